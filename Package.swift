@@ -1,0 +1,101 @@
+// swift-tools-version: 6.1
+// inky: a private reflection companion for the terminal.
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import PackageDescription
+import class Foundation.ProcessInfo
+
+let package = Package(
+    name: "inky",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "inky", targets: ["inky"]),
+        .library(name: "InkyCore", targets: ["InkyCore"]),
+        .library(name: "InkyStore", targets: ["InkyStore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    ],
+    targets: [
+        // readline, through static inline setters (Swift 6 may not touch its C globals directly).
+        .systemLibrary(
+            name: "CReadline",
+            path: "Sources/CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+        // Pure logic: analysis, mood, dialogue, insights. No I/O.
+        .target(
+            name: "InkyCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        // libjpeg and libpng from Debian, for the image mood signal.
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", providers: [.apt(["libpng-dev"])]),
+        // Decodes JPEG and PNG files into pixels for InkyCore's image signal.
+        .target(name: "InkyImaging", dependencies: ["InkyCore", "CJPEG", "CPNG"]),
+        // The SQLite store (GRDB).
+        .target(
+            name: "InkyStore",
+            dependencies: [
+                "InkyCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // Prompts/ and Lexicons/ embedded into the binary at build time.
+        .target(
+            name: "InkyData",
+            plugins: ["EmbedData"]
+        ),
+        .executableTarget(
+            name: "inky-embed",
+            path: "Plugins/InkyEmbedTool"
+        ),
+        .plugin(
+            name: "EmbedData",
+            capability: .buildTool(),
+            dependencies: ["inky-embed"]
+        ),
+        // Commands, REPL, line readers, rendering.
+        .target(
+            name: "InkyCLI",
+            dependencies: [
+                "InkyCore",
+                "InkyStore",
+                "InkyData",
+                "InkyImaging",
+                "CReadline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "inky",
+            dependencies: ["InkyCLI"]
+        ),
+        .testTarget(name: "InkyCoreTests", dependencies: ["InkyCore", "InkyData"], exclude: ["Analysis/dev-set.tsv"]),
+        .testTarget(name: "InkyStoreTests", dependencies: ["InkyStore"]),
+        .testTarget(name: "InkyImagingTests", dependencies: ["InkyImaging", "CJPEG", "CPNG"]),
+        .testTarget(name: "InkyCLITests", dependencies: ["InkyCLI", "inky"], exclude: ["Golden"]),
+    ]
+)
+
+// Benchmarks live in Benchmarks/ and pull in ordo-one/benchmark only when asked for,
+// so `swift test` stays lean: `INKY_BENCHMARKS=1 swift package benchmark`.
+if ProcessInfo.processInfo.environment["INKY_BENCHMARKS"] != nil {
+    package.dependencies.append(
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"])
+    )
+    package.targets.append(
+        .executableTarget(
+            name: "InkyBenchmarks",
+            dependencies: [
+                "InkyCore", "InkyStore", "InkyCLI", "InkyData",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/InkyBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    )
+}

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Foundation
+import InkyCore
+import InkyStore
+
+/// `inky mood [show|history|fix|rebuild]`.
+struct MoodCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mood", abstract: Messages.Help.mood,
+        subcommands: [Show.self, History.self, Fix.self, Rebuild.self], defaultSubcommand: Show.self)
+
+    /// Runs `body` against the journal, turning store failures into exit 2.
+    static func withStore<T>(_ context: Context, home: String?, _ body: (MoodContext) throws -> T) throws -> T {
+        let db = try context.openStore(home: home)
+        do { return try body(MoodContext(db: db, context: context)) } catch let error as StoreError {
+            throw InkyFailure.data(Messages.store(error))
+        }
+    }
+
+    struct Show: InkyRunnable {
+        static let configuration = CommandConfiguration(commandName: "show", abstract: Messages.Help.moodShow)
+        @OptionGroup var global: GlobalOptions
+        @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
+
+        func run(in context: Context) throws {
+            try MoodCommand.withStore(context, home: global.home) { mood in
+                let latest = try mood.db.latestMood()
+                let pipeline = try mood.db.moodPipeline() ?? MoodPipeline(prior: mood.prior, timeZone: mood.timeZone)
+                let baseline = pipeline.baselineEstimate(at: context.clock.now())
+                let traits = pipeline.traits
+                if json {
+                    var pairs: [(String, JSONValue)] = [("current", latest.map { .object(MoodPresenter.json($0)) } ?? .null)]
+                    pairs.append(("baseline", .object([
+                        ("valence_mean", .double(baseline.valenceMean)), ("valence_spread", .double(baseline.valenceSpread)),
+                        ("arousal_mean", .double(baseline.arousalMean)), ("arousal_spread", .double(baseline.arousalSpread)),
+                        ("days", .int(Int64(baseline.days))),
+                    ])))
+                    if let t = traits.traits {
+                        pairs.append(("traits", .object([
+                            ("stability", .double(t.emotionalStability)), ("optimism", .double(t.optimismBias)),
+                            ("reactivity", .double(t.reactivity)), ("recovery", .double(t.recoveryRate)),
+                            ("days", .int(Int64(t.days))),
+                        ])))
+                    } else {
+                        pairs.append(("traits", .null))
+                        pairs.append(("traits_note", .string(traits.notReadyMessage ?? "")))
+                    }
+                    context.output.line(JSONValue.object(pairs).text)
+                    return
+                }
+                guard let latest else { return context.output.line(Messages.noMoodYet) }
+                context.output.line(MoodPresenter.sentence(latest))
+                context.output.line(Messages.baselineLine(mean: baseline.valenceMean, spread: baseline.valenceSpread, days: baseline.days))
+                switch traits {
+                case .notEnoughDays(let have, let need):
+                    context.output.line(Messages.traitsNotReady(have: have, need: need))
+                case .ready(let t):
+                    context.output.line(Messages.traitsHeading)
+                    for reading in t.readings {
+                        context.output.line("  \(reading.trait): \(String(format: "%.2f", reading.value)) — \(reading.reading)")
+                    }
+                }
+            }
+        }
+    }
+
+    struct History: InkyRunnable {
+        static let configuration = CommandConfiguration(commandName: "history", abstract: Messages.Help.moodHistory)
+        @OptionGroup var global: GlobalOptions
+        @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
+        @Option(name: .long, help: ArgumentHelp(Messages.Help.from, valueName: "date")) var from: String?
+        @Option(name: .long, help: ArgumentHelp(Messages.Help.to, valueName: "date")) var to: String?
+
+        func run(in context: Context) throws {
+            let first = try from.map { try DayOption.resolve($0, context: context).description }
+            let last = try to.map { try DayOption.resolve($0, context: context).description }
+            try MoodCommand.withStore(context, home: global.home) { mood in
+                for stored in try mood.db.moodHistory(from: first, to: last) {
+                    if json {
+                        context.output.line(JSONValue.object(MoodPresenter.json(stored)).text)
+                    } else {
+                        let r = stored.result
+                        context.output.line([
+                            String(stored.id).leftPadded(4), stored.day, stored.sourceKind.rawValue.padded(10),
+                            "valence \(Messages.signed(r.valence))", "smoothed \(Messages.signed(r.smoothedValence))",
+                            r.top.rawValue.padded(10), r.band.phrase + (r.conflict != nil ? " · signals disagree" : "")
+                                + (r.correction != nil ? " · corrected" : ""),
+                        ].joined(separator: "  "))
+                    }
+                }
+            }
+        }
+    }
+
+    struct Fix: InkyRunnable {
+        static let configuration = CommandConfiguration(commandName: "fix", abstract: Messages.Help.moodFix)
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The reading's id (see `inky mood history`).") var id: Int64
+        @Option(name: .long, help: "What you'd rate it, 0-10.") var rating: Double?
+        @Option(name: .long, help: "Its valence, -1 (very unpleasant) to 1 (very pleasant).") var valence: Double?
+        @Option(name: .long, help: "The emotion you actually felt.") var emotion: String?
+
+        func run(in context: Context) throws {
+            let corrections: [MoodCorrection] = [
+                rating.map { .rating(min(10, max(0, $0))) }, valence.map { .valence(min(1, max(-1, $0))) },
+                try emotion.map { name in
+                    guard let c = EmotionCategory(rawValue: name.lowercased()) else { throw InkyFailure.usage(Messages.badCategory(name)) }
+                    return .emotion(c)
+                },
+            ].compactMap { $0 }
+            guard corrections.count == 1 else { throw InkyFailure.usage(Messages.fixNeedsOne) }
+            try MoodCommand.withStore(context, home: global.home) { mood in
+                guard let fixed = try mood.db.correctMood(id: id, with: corrections[0], prior: mood.prior,
+                                                          timeZone: mood.timeZone, now: context.clock.now())
+                else { throw InkyFailure.usage(Messages.noSuchMood(id)) }
+                context.output.line(Messages.fixed(id))
+                context.output.line(MoodPresenter.sentence(fixed))
+            }
+        }
+    }
+
+    struct Rebuild: InkyRunnable {
+        static let configuration = CommandConfiguration(commandName: "rebuild", abstract: Messages.Help.moodRebuild)
+        @OptionGroup var global: GlobalOptions
+
+        func run(in context: Context) throws {
+            try MoodCommand.withStore(context, home: global.home) { mood in
+                let count = try mood.db.rebuildMood(prior: mood.prior, timeZone: mood.timeZone, now: context.clock.now())
+                context.output.line(Messages.rebuilt(count))
+            }
+        }
+    }
+}
+
+extension String {
+    func padded(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Foundation
+import InkyCore
+import InkyStore
+
+/// `inky [reflect]`: today's guided reflection.
+struct ReflectCommand: InkyRunnable {
+    static let configuration = CommandConfiguration(commandName: "reflect", abstract: Messages.Help.reflect)
+
+    @OptionGroup var global: GlobalOptions
+    @Flag(name: .long, help: ArgumentHelp(Messages.Help.json)) var json = false
+    @Option(name: .long, help: ArgumentHelp(Messages.Help.seed, valueName: "n")) var seed: UInt64?
+    @Option(name: .long, help: ArgumentHelp(Messages.Help.date, valueName: "date")) var date: String?
+    @Option(name: .long, help: ArgumentHelp(Messages.Help.flow, valueName: "name")) var flow: String = "daily"
+
+    func run(in context: Context) throws {
+        let day = try DayOption.resolve(date, context: context)
+        let library = FlowLibrary.load(configFolder: context.configFolder)
+        guard let script = library.flows[flow] else {
+            let errors = library.diagnostics.filter { $0.severity == .error }
+            if !errors.isEmpty {
+                for problem in errors { context.warn(problem.description) }
+                throw InkyFailure.usage(Messages.brokenFlows(errors.count))
+            }
+            throw InkyFailure.usage(Messages.unknownFlow(flow, known: library.flows.keys.sorted()))
+        }
+        let db = try context.openStore(home: global.home)
+        let reader: any LineReader
+        if let make = context.makeInteractiveReader, context.stdinIsTerminal {
+            reader = make(context)
+            if try db.setting(SettingKey.history.rawValue) == "on" {
+                reader.keepHistory(in: db.location.folder.appendingPathComponent("history").path)
+            }
+        } else {
+            reader = PlainLineReader(source: context.input, context: context)
+        }
+        let runner = ReflectionRunner(
+            context: context, db: db, flow: script, day: day,
+            seed: seed ?? UInt64.random(in: 0...UInt64.max),
+            output: ReflectionOutput(context: context, json: json), reader: reader,
+            analyzer: try ShippedLexicons.analyzer(), feelings: MoodContext.feelings())
+        do {
+            try runner.run()
+        } catch let error as StoreError {
+            throw InkyFailure.data(Messages.store(error))
+        }
+    }
+}
+
+/// Reads a `--date` value: a past day or today; the future is refused (exit 3).
+enum DayOption {
+    static func resolve(_ text: String?, context: Context) throws -> Day {
+        let today = context.clock.today
+        guard let text else { return today }
+        guard let day = DayParser.parse(text, today: today) else { throw InkyFailure.usage(Messages.badDate(text)) }
+        guard day <= today else { throw InkyFailure.refused(Messages.futureDate(day.description, today: today.description)) }
+        return day
+    }
+}

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import InkyCore
+import InkyStore
+
+/// What a command runs against: its environment, clock, input and output.
+///
+/// The real process gets one from `Context.process()`; tests build their own with memory buffers.
+public final class Context: @unchecked Sendable {
+    public let environment: [String: String]
+    public let clock: Clock
+    public let output: TextSink
+    public let errors: TextSink
+    /// Raw input lines (standard input when piped).
+    public let input: LineSource
+    public let stdinIsTerminal: Bool
+    public let stdoutIsTerminal: Bool
+    /// Makes the interactive line reader; nil when input is not a terminal.
+    public let makeInteractiveReader: (@Sendable (Context) -> any LineReader)?
+
+    public init(
+        environment: [String: String], clock: Clock, output: TextSink, errors: TextSink, input: LineSource,
+        stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false,
+        makeInteractiveReader: (@Sendable (Context) -> any LineReader)? = nil
+    ) {
+        self.environment = environment
+        self.clock = clock
+        self.output = output
+        self.errors = errors
+        self.input = input
+        self.stdinIsTerminal = stdinIsTerminal
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.makeInteractiveReader = makeInteractiveReader
+    }
+
+    /// The running process's context: file descriptors 0–2, the real environment and clock.
+    public static func process() throws -> Context {
+        let environment = ProcessInfo.processInfo.environment
+        let stdinTTY = isatty(0) == 1
+        let readline: @Sendable (Context) -> any LineReader = { context in ReadlineLineReader(context: context) }
+        return Context(
+            environment: environment,
+            clock: try Clock.fromEnvironment(environment),
+            output: FileSink(fd: 1),
+            errors: FileSink(fd: 2),
+            input: FileLineSource(fd: 0, limit: InputLimits.answerBytes),
+            stdinIsTerminal: stdinTTY,
+            stdoutIsTerminal: isatty(1) == 1,
+            makeInteractiveReader: stdinTTY ? readline : nil)
+    }
+
+    /// Interactive: a person at a keyboard (stdin is a terminal).
+    public var interactive: Bool { stdinIsTerminal && makeInteractiveReader != nil }
+
+    /// ANSI styling only for a person at a terminal who has not asked for none.
+    public var useColor: Bool {
+        interactive && stdoutIsTerminal && environment["NO_COLOR"].map(\.isEmpty) ?? true
+            && environment["TERM"] != "dumb"
+    }
+
+    /// A style for output: real ANSI codes, or none.
+    public var style: Style { Style(enabled: useColor) }
+
+    /// Writes a warning or error line to standard error.
+    public func warn(_ message: String) {
+        errors.line(message)
+        errors.flush()
+    }
+
+    /// The data folder chosen by `--home`, `INKY_HOME` or the XDG default.
+    public func location(home: String?) -> StoreLocation {
+        if let home, !home.isEmpty { return StoreLocation(folder: URL(fileURLWithPath: home)) }
+        return StoreLocation(folder: StoreLocation.defaultFolder(environment: environment))
+    }
+
+    /// Opens the journal, reporting warnings; a StoreError becomes a data failure (exit 2).
+    public func openStore(home: String?) throws -> AppDatabase {
+        do {
+            let db = try AppDatabase(location: location(home: home))
+            for warning in db.warnings { warn(Messages.storeWarning(warning)) }
+            if let backup = db.migrationBackup { warn(Messages.migrated(backup: backup.path)) }
+            return db
+        } catch let error as StoreError {
+            throw InkyFailure.data(Messages.store(error))
+        }
+    }
+
+    /// The user's config folder: `$XDG_CONFIG_HOME/inky` or `~/.config/inky`.
+    public var configFolder: URL {
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("inky")
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".config/inky")
+    }
+}

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// One line of raw input, before decoding.
+public enum RawLine: Sendable, Hashable {
+    /// The line's bytes, without its newline (a trailing CR is dropped too).
+    case bytes([UInt8])
+    /// The line was longer than the limit; its bytes were read and discarded.
+    case tooLong(byteCount: Int)
+}
+
+/// Reads input line by line as bytes, never holding more than the line limit in memory.
+public protocol LineSource: AnyObject {
+    /// The longest line accepted, in bytes; longer lines come back as `.tooLong`.
+    var limit: Int { get set }
+    /// The next line, or nil at the end of input.
+    func nextLine() -> RawLine?
+}
+
+/// Lines from a file descriptor (standard input when piped).
+public final class FileLineSource: LineSource {
+    public var limit: Int
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var atEnd = false
+
+    public init(fd: Int32, limit: Int) {
+        self.fd = fd
+        self.limit = limit
+    }
+
+    public func nextLine() -> RawLine? {
+        var discarded = 0
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                let line = Array(buffer[start..<newline])
+                start = newline + 1
+                compact()
+                if discarded > 0 { return .tooLong(byteCount: discarded + line.count) }
+                if line.count > limit { return .tooLong(byteCount: line.count) }
+                return .bytes(line.last == 0x0D ? Array(line.dropLast()) : line)
+            }
+            if atEnd {
+                guard start < buffer.count || discarded > 0 else { return nil }
+                let line = Array(buffer[start...])
+                buffer.removeAll()
+                start = 0
+                if discarded > 0 || line.count > limit { return .tooLong(byteCount: discarded + line.count) }
+                return .bytes(line.last == 0x0D ? Array(line.dropLast()) : line)
+            }
+            // Drop the head of an overlong line instead of growing without bound.
+            if buffer.count - start > limit {
+                discarded += buffer.count - start
+                buffer.removeAll(keepingCapacity: true)
+                start = 0
+            }
+            fill()
+        }
+    }
+
+    private func compact() {
+        if start > 1 << 16 && start * 2 > buffer.count {
+            buffer.removeFirst(start)
+            start = 0
+        }
+    }
+
+    private func fill() {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                buffer.append(contentsOf: chunk[0..<n])
+                return
+            }
+            if n < 0 && errno == EINTR { continue }
+            atEnd = true
+            return
+        }
+    }
+}
+
+/// Lines from memory, for tests.
+public final class MemoryLineSource: LineSource {
+    public var limit = InputLimits.answerBytes
+    private var lines: [RawLine]
+
+    public init(_ text: String) {
+        var parts = text.split(separator: "\n", omittingEmptySubsequences: false).map { RawLine.bytes(Array($0.utf8)) }
+        if text.hasSuffix("\n") || text.isEmpty { parts.removeLast() }
+        lines = parts
+    }
+
+    public init(rawLines: [RawLine]) {
+        lines = rawLines
+    }
+
+    public func nextLine() -> RawLine? {
+        guard !lines.isEmpty else { return nil }
+        let line = lines.removeFirst()
+        if case .bytes(let bytes) = line, bytes.count > limit { return .tooLong(byteCount: bytes.count) }
+        return line
+    }
+}
+
+/// Size limits on input, stated in the README.
+public enum InputLimits {
+    /// The longest answer or entry line: 1 MiB.
+    public static let answerBytes = 1 << 20
+    /// The longest line `inky analyze` reads: 16 MiB.
+    public static let analyzeBytes = 16 << 20
+}

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Foundation
+
+/// The `inky` command: subcommands, with `reflect` as the default.
+struct InkyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inky",
+        abstract: Messages.Help.abstract,
+        discussion: Messages.Help.discussion,
+        version: Messages.version,
+        subcommands: [ReflectCommand.self, LogCommand.self, MoodCommand.self, AnalyzeCommand.self, ConfigCommand.self, LintCommand.self],
+        defaultSubcommand: ReflectCommand.self)
+}
+
+/// The process entry point: one top-level error handler mapping every failure to its exit code.
+public enum Inky {
+    /// Runs inky with the process's arguments and exits.
+    public static func main() -> Never {
+        umask(0o077) // every file inky creates is owner-only
+        signal(SIGPIPE, SIG_IGN) // a closed pipe ends output quietly instead of killing the process
+        let context: Context
+        do {
+            context = try Context.process()
+        } catch {
+            let message = (error as? InkyFailure)?.message ?? Messages.unexpected
+            FileHandle.standardError.write(Data(("inky: " + message + "\n").utf8))
+            exit((error as? InkyFailure)?.exitCode ?? 1)
+        }
+        let code = run(arguments: Array(CommandLine.arguments.dropFirst()), context: context)
+        context.output.flush()
+        context.errors.flush()
+        exit(code)
+    }
+
+    /// Parses and runs one command line against `context`; returns the exit code.
+    public static func run(arguments: [String], context: Context) -> Int32 {
+        do {
+            var command = try InkyCommand.parseAsRoot(arguments)
+            if let runnable = command as? any InkyRunnable {
+                try runnable.run(in: context)
+            } else {
+                try command.run()
+            }
+            context.output.flush()
+            return 0
+        } catch let failure as InkyFailure {
+            context.output.flush()
+            context.warn("inky: " + failure.message)
+            return failure.exitCode
+        } catch {
+            context.output.flush()
+            let code = InkyCommand.exitCode(for: error)
+            let message = InkyCommand.fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { context.output.line(message) }
+                context.output.flush()
+                return 0
+            }
+            context.warn(message)
+            return 1 // usage: DESIGN.md gives 1 to every usage or validation error
+        }
+    }
+}

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import InkyCore
+import InkyImaging
+
+/// The mood signals gathered during one reflection: the answers' text, `/mood` and `/feel`,
+/// photos from `/attach`, and the typing rhythm. Only numbers leave here, never text.
+struct SessionMood {
+    private(set) var answers: [String] = []
+    private(set) var rating: Int?
+    private(set) var feelings: [EmotionCategory] = []
+    private(set) var feelingWords: [String] = []
+    private(set) var images: [MoodSignal] = []
+
+    mutating func addAnswer(_ text: String) { answers.append(text) }
+
+    /// `/mood N`: nil when N is not a whole number from 0 to 10.
+    mutating func rate(_ argument: String) -> Int? {
+        guard let value = Int(argument.trimmingCharacters(in: .whitespaces)), (0...10).contains(value) else { return nil }
+        rating = value
+        return value
+    }
+
+    /// `/feel WORDS`: the words, each placed in a category by the feelings list or the analyzer.
+    mutating func feel(_ argument: String, feelingsList: FeelingsList, analyzer: TextAnalyzer) -> [String] {
+        let words = argument.split(whereSeparator: { $0 == "," || $0 == ";" })
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+        for word in words {
+            feelingWords.append(word)
+            if let category = Self.category(of: word, feelingsList: feelingsList, analyzer: analyzer) { feelings.append(category) }
+        }
+        return words
+    }
+
+    mutating func attach(_ signal: MoodSignal) { images.append(signal) }
+
+    /// A feeling word's category: from the feelings list, else the analyzer's reading when it is confident.
+    static func category(of word: String, feelingsList: FeelingsList, analyzer: TextAnalyzer) -> EmotionCategory? {
+        if let listed = feelingsList.category(of: word) { return listed }
+        let analysis = analyzer.analyze(word)
+        return analysis.ekman == .neutral ? nil : analysis.top
+    }
+
+    /// The observation for the mood pipeline, or nil when nothing was said or rated.
+    func record(at date: Date, analyzer: TextAnalyzer, typing: TypingRhythm?) -> MoodRecord? {
+        var signals: [MoodSignal] = []
+        let text = answers.joined(separator: "\n")
+        if !text.isEmpty {
+            let analysis = analyzer.analyze(text)
+            signals.append(.text(valence: analysis.valence, arousal: analysis.arousal,
+                                 distribution: analysis.emotions, confidence: analysis.confidence, at: date))
+        }
+        if let rating {
+            signals.append(.selfReport(rating: Double(rating), feelings: feelings, at: date))
+        } else if !feelings.isEmpty {
+            // Named feelings without a rating: the rating their words suggest.
+            let valence = analyzer.analyze(feelingWords.joined(separator: ", ")).valence
+            signals.append(.selfReport(rating: 5 + 5 * valence, feelings: feelings, at: date))
+        }
+        signals += images
+        if let typing, typing.keystrokes > 0 { signals.append(.typing(typing, at: date)) }
+        return signals.isEmpty ? nil : MoodRecord(at: date, signals: signals)
+    }
+}

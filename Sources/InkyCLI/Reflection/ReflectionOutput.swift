@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import InkyCore
+import InkyStore
+
+/// Shows a reflection: styled text at a terminal, plain lines to a pipe, or NDJSON events with `--json`.
+///
+/// In every mode each question is written and flushed before the next line is read, so another
+/// program can hold the conversation. Stored text is neutralised before it reaches a terminal.
+final class ReflectionOutput {
+    enum Mode { case terminal, plain, json }
+
+    let mode: Mode
+    private let context: Context
+
+    init(context: Context, json: Bool) {
+        self.context = context
+        mode = json ? .json : (context.interactive && context.stdoutIsTerminal ? .terminal : .plain)
+    }
+
+    private var style: Style { context.style }
+
+    func say(state: String, text: String) {
+        switch mode {
+        case .json: emit([("type", "say"), ("state", .string(state)), ("text", .string(text))])
+        case .terminal: context.output.line(style.accent(SafeText.forTerminal(text)))
+        case .plain: context.output.line(SafeText.forTerminal(text))
+        }
+    }
+
+    func question(_ q: AskedQuestion) {
+        switch mode {
+        case .json:
+            emit([("type", "question"), ("state", .string(q.state)), ("rule", .string(q.questionID)),
+                  ("tone", .string(q.tone.rawValue)), ("why", .string(q.why)), ("text", .string(q.text))])
+        case .terminal:
+            context.output.line("")
+            context.output.line(style.bold(SafeText.forTerminal(q.text)))
+        case .plain:
+            context.output.line(SafeText.forTerminal(q.text))
+        }
+        context.output.flush()
+    }
+
+    func answer(_ text: String, analysis: TextAnalysis) {
+        guard mode == .json else { return }
+        emit([("type", "answer"), ("text", .string(text)),
+              ("valence", .double(analysis.valence)), ("arousal", .double(analysis.arousal)),
+              ("top", .string(analysis.top.rawValue)),
+              ("topics", .array(analysis.topics.map(JSONValue.string))),
+              ("keywords", .array(analysis.keywords.map(JSONValue.string)))])
+    }
+
+    func saved(kind: String, id: Int64) {
+        if mode == .json { emit([("type", "saved"), ("kind", .string(kind)), ("id", .int(id))]) }
+    }
+
+    /// Help, hints and other lines that are not part of the conversation.
+    func info(_ text: String) {
+        switch mode {
+        case .json: emit([("type", "info"), ("text", .string(text))])
+        case .terminal: context.output.line(style.dim(text))
+        case .plain: context.output.line(text)
+        }
+        context.output.flush()
+    }
+
+    func why(_ q: AskedQuestion) {
+        switch mode {
+        case .json: emit([("type", "why"), ("rule", .string(q.questionID)), ("why", .string(q.why))])
+        case .terminal, .plain: info("Why this question: \(q.why) (rule \(q.questionID)).")
+        }
+        context.output.flush()
+    }
+
+    /// The session's fused mood reading, and a gentle question when its signals disagree.
+    func mood(_ stored: StoredMood) {
+        switch mode {
+        case .json:
+            emit([("type", "mood")] + MoodPresenter.json(stored))
+            saved(kind: "mood", id: stored.id)
+        case .terminal, .plain:
+            info(MoodPresenter.sentence(stored))
+            if let note = MoodPresenter.conflictNote(stored) { info(note) }
+        }
+    }
+
+    func end(questions: Int, answers: Int, seconds: Double, reason: ReflectionSession.EndReason) {
+        switch mode {
+        case .json:
+            emit([("type", "end"), ("questions", .int(Int64(questions))), ("answers", .int(Int64(answers))),
+                  ("seconds", .double(seconds)), ("reason", .string(reason.rawValue))])
+        case .terminal: context.output.line(style.dim(Messages.ended(answers: answers)))
+        case .plain: context.output.line(Messages.ended(answers: answers))
+        }
+        context.output.flush()
+    }
+
+    private func emit(_ pairs: [(String, JSONValue)]) {
+        context.output.line(JSONValue.object(pairs).text)
+        context.output.flush()
+    }
+}

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import InkyCore
+import InkyImaging
+import InkyStore
+
+/// Drives one reflection: reads lines, feeds the session, commits each answer before the next question.
+struct ReflectionRunner {
+    let context: Context
+    let db: AppDatabase
+    let flow: FlowScript
+    let day: Day
+    let seed: UInt64
+    let output: ReflectionOutput
+    let reader: any LineReader
+    let analyzer: TextAnalyzer
+    let feelings: FeelingsList
+
+    /// How far back an asked question counts as recent.
+    static let noRepeatWindow: TimeInterval = 7 * 24 * 3600
+
+    func run() throws {
+        let started = context.clock.now()
+        let recent = try db.recentlyAskedQuestionIDs(since: started.addingTimeInterval(-Self.noRepeatWindow))
+        let slots = ReflectionSlots.values(
+            name: try db.setting(SettingKey.name.rawValue), hour: context.clock.hour, day: day, today: context.clock.today)
+        var session = ReflectionSession(flow: flow, slots: slots, recentlyAsked: recent, seed: seed)
+        let sessionID = try db.startSession(flow: flow.name, day: day.description, seed: seed, at: started)
+        var mood = SessionMood()
+        defer { reader.finish() }
+
+        func show(_ steps: [ReflectionSession.Step]) throws {
+            for step in steps {
+                switch step {
+                case .say(let state, let text):
+                    output.say(state: state, text: text)
+                case .ask(let question):
+                    try db.recordAsked(sessionID: sessionID, questionID: question.questionID, at: context.clock.now())
+                    output.question(question)
+                case .end(let reason):
+                    let now = context.clock.now()
+                    try db.endSession(sessionID: sessionID, reason: reason.rawValue, at: now)
+                    try recordMood(mood, sessionID: sessionID, at: now)
+                    output.end(questions: session.asked.count, answers: session.answered,
+                               seconds: now.timeIntervalSince(started), reason: reason)
+                }
+            }
+        }
+
+        try show(session.start())
+        while session.finished == nil, let current = session.current {
+            switch reader.readLine(prompt: Messages.prompt) {
+            case .end:
+                try show(session.respond(.endOfInput))
+            case .rejected:
+                continue
+            case .line(let line):
+                switch SlashCommand.parse(line) {
+                case .command(.help, _): output.info(Messages.slashHelp)
+                case .command(.why, _): output.why(current)
+                case .command(.skip, _): try show(session.respond(.skip))
+                case .command(.done, _): try show(session.respond(.done))
+                case .command(.quit, _): try show(session.respond(.quit))
+                case .command(.mood, let argument):
+                    output.info(mood.rate(argument).map(Messages.moodNoted) ?? Messages.moodNeedsRating)
+                case .command(.feel, let argument):
+                    let words = mood.feel(argument, feelingsList: feelings, analyzer: analyzer)
+                    output.info(words.isEmpty ? Messages.feelNeedsWords : Messages.feelNoted(words.map { SafeText.forTerminal($0) }))
+                case .command(.attach, let argument):
+                    try attach(argument, to: &mood, sessionID: sessionID)
+                case .unknown(let command): output.info(Messages.unknownSlash(command))
+                case .text(let answer):
+                    if answer.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                        // At a keyboard an empty line is a pause; in a pipe it passes the question.
+                        if output.mode == .terminal { output.info(Messages.emptyAnswer) } else {
+                            try show(session.respond(.skip))
+                        }
+                        continue
+                    }
+                    let qa = try db.appendAnswer(
+                        sessionID: sessionID, state: current.state, questionID: current.questionID,
+                        question: current.text, answer: answer, at: context.clock.now())
+                    output.answer(answer, analysis: analyzer.analyze(answer))
+                    mood.addAnswer(answer)
+                    output.saved(kind: "qa", id: qa.id!)
+                    try show(session.respond(.answer(answer)))
+                }
+            }
+        }
+    }
+
+    /// Fuses the session's signals into a mood reading, stored with the reflection.
+    private func recordMood(_ mood: SessionMood, sessionID: Int64, at date: Date) throws {
+        guard let record = mood.record(at: date, analyzer: analyzer, typing: reader.typingRhythm) else { return }
+        let stored = try MoodContext(db: db, context: context)
+            .record(record, source: .reflection, sourceID: sessionID, day: day)
+        output.mood(stored)
+    }
+
+    /// `/attach PATH`: decodes the photo, adds its colour signal, and records it by path and content hash.
+    private func attach(_ argument: String, to mood: inout SessionMood, sessionID: Int64) throws {
+        let path = argument.trimmingCharacters(in: .whitespaces)
+        guard !path.isEmpty else { return output.info(Messages.attachNeedsPath) }
+        let expanded = (path as NSString).expandingTildeInPath
+        do {
+            let signal = try ImageDecoder.moodSignal(path: expanded, at: context.clock.now())
+            let hash = try ContentHash.sha256(fileAt: expanded)
+            _ = try db.addAttachment(sessionID: sessionID, path: URL(fileURLWithPath: expanded).standardizedFileURL.path, sha256: hash, at: context.clock.now())
+            mood.attach(signal)
+            output.info(Messages.attachNoted(SafeText.forTerminal((expanded as NSString).lastPathComponent)))
+        } catch let error as ImageDecodingError {
+            output.info(Messages.attachFailed(SafeText.forTerminal(error.description)))
+        }
+    }
+}

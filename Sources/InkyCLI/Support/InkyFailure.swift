@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// A failure with its documented exit code and a message that says what happened and how to mend it.
+///
+/// Exit codes (DESIGN.md): 1 usage or validation, 2 data (store unreadable, wrong passphrase,
+/// nothing written), 3 refused for safety (e.g. a future date).
+public struct InkyFailure: Error, Sendable, Equatable {
+    public var exitCode: Int32
+    public var message: String
+
+    public static func usage(_ message: String) -> InkyFailure { InkyFailure(exitCode: 1, message: message) }
+    public static func data(_ message: String) -> InkyFailure { InkyFailure(exitCode: 2, message: message) }
+    public static func refused(_ message: String) -> InkyFailure { InkyFailure(exitCode: 3, message: message) }
+}

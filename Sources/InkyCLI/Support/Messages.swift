@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import InkyStore
+
+/// Every line inky says outside the conversation scripts, in one place.
+///
+/// Conversation text lives in Prompts/. Messages never include journal text.
+public enum Messages {
+    public static let version = "0.1.0"
+
+    // MARK: Help
+
+    public enum Help {
+        public static let abstract = "A private reflection companion for the terminal."
+        public static let discussion = """
+            Run `inky` for today's reflection: a few short questions, and one next step.
+            Everything stays in one SQLite file on this machine.
+            """
+        public static let home = "The data folder (default: $INKY_HOME, else $XDG_DATA_HOME/inky, else ~/.local/share/inky)."
+        public static let reflect = "Reflect on the day in a short guided conversation (the default)."
+        public static let json = "Print one JSON object per line (NDJSON) instead of text."
+        public static let seed = "Seed for the question choice, to repeat a conversation exactly."
+        public static let date = "Reflect on an earlier day: YYYY-MM-DD, today, yesterday, -N, or a weekday."
+        public static let flow = "The conversation flow to follow (default: daily)."
+        public static let lint = "Check prompt files and lexicons for mistakes, with file and line."
+        public static let lintDir = "A folder to check (default: the shipped Prompts/ and Lexicons/, and your own flows)."
+        public static let config = "Read or change a setting (name, history)."
+        public static let analyze = "Read text from standard input, one line at a time, and print its mood: valence alone, or JSON."
+        public static let analyzeJSON = "Print one JSON object per line: valence, arousal, emotions, top, ekman, confidence, keywords, topics."
+        public static let explain = "Also show which words and rules moved the score, and by how much."
+        public static let log = "Log how you feel: a 0-10 rating, a category, specific feelings, a note and a place."
+        public static let logRating = "How you feel, from 0 (very low) to 10 (very good)."
+        public static let logCategory = "The emotion category (see --list)."
+        public static let logFeel = "Specific feelings, comma-separated (see --list)."
+        public static let logNote = "A short note."
+        public static let logWhere = "Where you are."
+        public static let logDate = "The day it belongs to: YYYY-MM-DD, yesterday, -N... (default today)."
+        public static let logList = "List the categories and their feelings."
+        public static let mood = "Your mood readings: the current state, history, corrections, rebuild."
+        public static let moodShow = "The current mood, your baseline and, after 14 days, your traits."
+        public static let moodHistory = "Every mood reading, oldest first."
+        public static let moodFix = "Correct a reading: what you actually felt overrides it, and inky learns from it."
+        public static let moodRebuild = "Recompute every reading from the stored history."
+        public static let jsonObject = "Print JSON instead of text."
+        public static let from = "First day (YYYY-MM-DD or yesterday, -N...)."
+        public static let to = "Last day."
+    }
+
+    // MARK: REPL
+
+    public static let prompt = "› "
+    public static let slashHelp = """
+        While reflecting you can type:
+          /skip        pass this question
+          /why         why inky asked it
+          /mood 0-10   rate how you feel right now (your word weighs most)
+          /feel WORDS  name your feelings, e.g. /feel tired, hopeful
+          /attach PATH add a photo; its colours join the mood reading
+          /done        wrap up now (your answers are saved)
+          /quit        stop at once (your answers are saved)
+          /help        this list
+        A line starting with // is kept as text starting with /.
+        Ctrl-C clears the line; Ctrl-C twice on an empty line, or Ctrl-D, ends and saves.
+        """
+    public static let emptyAnswer = "(Take your time. Type /skip to pass, or /done to wrap up.)"
+    public static let interruptHint = "(Press Ctrl-C again to end and save, or keep writing.)"
+    public static func unknownSlash(_ command: String) -> String {
+        "There's no command \(command). Type /help to see them, or start with // to write a line beginning with /."
+    }
+    public static let noQuestionForWhy = "There's no question waiting right now."
+    public static let moodNeedsRating = "Type /mood with a number from 0 (very low) to 10 (very good), e.g. /mood 6."
+    public static func moodNoted(_ rating: Int) -> String { "Noted: \(rating)/10. Your own word counts most." }
+    public static let feelNeedsWords = "Type /feel with a word or two, e.g. /feel tired, hopeful."
+    public static func feelNoted(_ words: [String]) -> String { "Noted: \(words.joined(separator: ", "))." }
+    public static let attachNeedsPath = "Type /attach with the path of a JPEG or PNG photo."
+    public static func attachNoted(_ name: String) -> String { "Added \(name); its colours join today's mood reading." }
+    public static func attachFailed(_ reason: String) -> String {
+        "That photo could not be used: \(reason) Your answers are all kept; carry on, or try another file."
+    }
+
+    public static func ended(answers: Int) -> String {
+        switch answers {
+        case 0: return "Nothing was saved this time. Come back whenever you like."
+        case 1: return "Saved 1 answer."
+        default: return "Saved \(answers) answers."
+        }
+    }
+
+    // MARK: Mood
+
+    public static func moodSentence(top: String, band: String, valence: Double, id: Int64) -> String {
+        "Mood reading \(id): \(top) stands out; \(band) (smoothed valence \(signed(valence)))."
+    }
+    public static func moodConflictWithRating(rating: Int, other: String, heavier: Bool, id: Int64) -> String {
+        "You rated \(rating)/10, and your \(other == "text" ? "words" : other) sound \(heavier ? "heavier" : "lighter"). Which is closer? If it's the words, nothing to do; otherwise `inky mood fix \(id) --rating N` tells inky."
+    }
+    public static func moodConflict(_ summary: String, id: Int64) -> String {
+        "Your signals disagree today (\(summary)); the reading is less sure. `inky mood fix \(id) --rating N` tells inky what's true."
+    }
+    static func signed(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return (rounded >= 0 ? "+" : "") + String(format: "%.2f", rounded)
+    }
+
+    public static func logged(id: Int64, rating: Int, category: String?, feelings: [String]) -> String {
+        let detail = ([category].compactMap { $0 } + feelings).joined(separator: ", ")
+        return "Logged \(rating)/10\(detail.isEmpty ? "" : " (\(detail))") as log \(id)."
+    }
+    public static let logNeedsRating = "Give a rating from 0 to 10 with --rating, e.g. `inky log --rating 6 --feel calm`."
+    public static func badCategory(_ value: String) -> String {
+        "'\(value.prefix(40))' is not a category. Categories: \(EmotionCategoryNames.all). See `inky log --list`."
+    }
+    public static let noMoodYet = "No mood readings yet. A reflection (`inky`) or `inky log --rating N` makes the first."
+    public static func noSuchMood(_ id: Int64) -> String { "There is no mood reading \(id). `inky mood history` lists them." }
+    public static let fixNeedsOne = "Say what you felt with exactly one of --rating 0-10, --valence -1..1 or --emotion NAME."
+    public static func fixed(_ id: Int64) -> String { "Corrected reading \(id); inky will lean toward your judgement from now on." }
+    public static func rebuilt(_ count: Int) -> String { "Rebuilt \(count) mood reading\(count == 1 ? "" : "s") from history." }
+    public static func baselineLine(mean: Double, spread: Double, days: Int) -> String {
+        days == 0 ? "Baseline: from your check-in for now (valence \(signed(mean)) ± \(String(format: "%.2f", spread)))."
+                  : "Baseline over \(days) day\(days == 1 ? "" : "s"): valence \(signed(mean)) ± \(String(format: "%.2f", spread))."
+    }
+    public static func traitsNotReady(have: Int, need: Int) -> String {
+        "Traits: not enough days yet (\(have) of \(need) days with a mood reading)."
+    }
+    public static let traitsHeading = "Traits (from mood numbers only, never your words):"
+
+    // MARK: Input problems
+
+    public static func invalidUTF8(line: Int) -> String {
+        "inky: line \(line) had bytes that are not valid UTF-8; they were kept as \u{FFFD}. Check the text's encoding (iconv -f LATIN1 -t UTF-8 converts older files)."
+    }
+    public static func nulBytes(line: Int) -> String {
+        "inky: line \(line) held NUL bytes; each was kept as \u{FFFD}."
+    }
+    public static func lineTooLong(line: Int, bytes: Int, limit: Int) -> String {
+        "inky: line \(line) is \(bytes) bytes, over the limit of \(limit) bytes; it was not saved. Split it into shorter lines, or use `inky write` for long texts."
+    }
+
+    // MARK: Usage
+
+    public static func badInkyNow(_ value: String) -> String {
+        "INKY_NOW must look like 2026-11-22T21:00:00 (local time), not '\(value.prefix(40))'. Unset it to use the system clock."
+    }
+    public static func badDate(_ value: String) -> String {
+        "'\(value.prefix(40))' is not a date inky understands. Use YYYY-MM-DD, today, yesterday, -N (days ago) or a weekday such as monday."
+    }
+    public static func futureDate(_ day: String, today: String) -> String {
+        "\(day) is in the future (today is \(today)). inky only keeps days that have happened; pick today or an earlier day."
+    }
+    public static func unknownFlow(_ name: String, known: [String]) -> String {
+        "There's no flow named '\(name.prefix(40))'. Available: \(known.joined(separator: ", "))."
+    }
+    public static func brokenFlows(_ count: Int) -> String {
+        "inky: \(count) problem\(count == 1 ? "" : "s") in the prompt files (shown above). Fix them, or run `inky lint` for details."
+    }
+    public static func unknownSetting(_ key: String, known: [String]) -> String {
+        "There's no setting '\(key.prefix(40))'. Settings: \(known.joined(separator: ", "))."
+    }
+    public static func badSettingValue(_ key: String, allowed: String) -> String {
+        "The setting \(key) takes \(allowed)."
+    }
+    public static func settingSaved(_ key: String) -> String { "Saved \(key)." }
+    public static func settingUnset(_ key: String) -> String { "\(key) is not set." }
+
+    // MARK: Analysis
+
+    public static func brokenLexicons(_ detail: String) -> String {
+        "The lexicon files could not be read: \(detail). Run `inky lint Lexicons` to see every problem."
+    }
+    public static func analyzeLineTooLong(line: Int, bytes: Int, limit: Int) -> String {
+        "inky: line \(line) is \(bytes) bytes, over the limit of \(limit) bytes; it was not analysed (an empty result was printed in its place)."
+    }
+
+    // MARK: Lint
+
+    public static func lintClean(files: Int) -> String { "\(files) file\(files == 1 ? "" : "s") checked, no problems." }
+    public static func lintFound(errors: Int, warnings: Int, files: Int) -> String {
+        "\(files) file\(files == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")."
+    }
+    public static func lintNoFolder(_ path: String) -> String {
+        "\(path) is not a folder inky can read. Name a Prompts/ or Lexicons/ folder, or one that holds them."
+    }
+
+    // MARK: Store
+
+    public static func store(_ error: StoreError) -> String {
+        switch error {
+        case .folderNotWritable(let path):
+            return "inky cannot write its data folder \(path). Check its permissions (it should be yours: chmod 700), or choose another with --home DIR."
+        case .folderIsAFile(let path):
+            return "\(path) is a file, not a folder. Move it aside, or choose another data folder with --home DIR."
+        case .notADatabase(let path):
+            return "\(path) is not an inky journal (it is not a SQLite database inky made). Nothing was changed. Move it aside to start a new journal, or restore a backup from the backups/ folder."
+        case .newerVersion(let path, let unknown):
+            return "\(path) was written by a newer inky (it has \(unknown.count) change\(unknown.count == 1 ? "" : "s") this version does not know). Nothing was changed. Update inky to open it."
+        case .corrupt(let path):
+            return "\(path) is damaged. Nothing was written. Restore a copy from the backups/ folder beside it, or run `inky doctor`."
+        case .locked(let path):
+            return "\(path) is busy: another inky process held it for over \(Int(AppDatabase.busyTimeout)) seconds. Nothing was written; try again in a moment."
+        case .readOnly(let path):
+            return "\(path) cannot be written (it or its folder is read-only). Nothing was changed. Check its permissions: it should be yours, mode 600."
+        case .diskFull(let path):
+            return "The disk holding \(path) is full. Nothing more was written; what was saved before is kept. Free some space and try again."
+        case .sqlite(let path, let code, let meaning):
+            return "inky could not use \(path): SQLite error \(code) (\(meaning)). Nothing more was written; run `inky doctor` to check the journal."
+        }
+    }
+
+    public static func storeWarning(_ warning: StoreWarning) -> String {
+        switch warning {
+        case .looseFolderPermissions(let path, let mode):
+            return "inky: warning: \(path) can be read by others (mode \(String(mode, radix: 8))). Run `chmod 700 \(path)` to keep it private."
+        case .looseFilePermissions(let path, let mode):
+            return "inky: warning: \(path) can be read by others (mode \(String(mode, radix: 8))). Run `chmod 600 \(path)` to keep it private."
+        }
+    }
+
+    public static func migrated(backup: String) -> String {
+        "inky: updated the journal's format; a copy of the old file is at \(backup)."
+    }
+
+    public static let unexpected = "inky hit an unexpected problem. Nothing more was written. Please report it, with the command you ran (not your journal text)."
+}

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// The settings a person can change with `inky config set KEY VALUE`.
+public enum SettingKey: String, CaseIterable, Sendable {
+    /// What inky calls the person in greetings.
+    case name
+    /// `on` keeps readline history in the data folder across sessions; `off` (default) keeps it in memory only.
+    case history
+    /// How things have felt lately (onboarding's check-in): seeds the mood baseline until there is data.
+    case prior
+
+    /// Checks and normalises a value; nil when it is not allowed.
+    func normalise(_ value: String) -> String? {
+        switch self {
+        case .name:
+            let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed.count <= 60 ? trimmed : nil
+        case .prior:
+            let key = value.lowercased().replacingOccurrences(of: " ", with: "-")
+            return ["mostly-okay": "mostlyOkay", "up-and-down": "upAndDown", "heavy": "heavy", "unknown": "unknown"][key]
+        case .history:
+            switch value.lowercased() {
+            case "on", "yes", "true", "1": return "on"
+            case "off", "no", "false", "0": return "off"
+            default: return nil
+            }
+        }
+    }
+
+    var allowed: String {
+        switch self {
+        case .name: return "a name of at most 60 characters (empty to unset)"
+        case .history: return "on or off"
+        case .prior: return "mostly-okay, up-and-down, heavy or unknown"
+        }
+    }
+}

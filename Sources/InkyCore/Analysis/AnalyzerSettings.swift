@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Every number that tunes the text analyzer; `Lexicons/settings.tsv` overrides the defaults named here.
+///
+/// The defaults equal the shipped `settings.tsv`, which documents each one; they only matter when a
+/// setting is left out of the file.
+public struct AnalyzerSettings: Sendable, Hashable {
+    /// A negated cue's valence is multiplied by this: "not happy" is a weaker opposite of "happy".
+    public var negationFactor = -0.55
+    /// Weight of a negated cue in the emotion distribution.
+    public var negationCategoryWeight = 0.6
+    /// A booster's or dampener's effect is multiplied by this for each word between it and the cue.
+    public var boosterDecay = 0.8
+    /// How many words back a booster or dampener reaches.
+    public var boosterWindow = 3.0
+    /// Scale for an ALL-CAPS cue on a line that also has lower case.
+    public var capsFactor = 1.3
+    /// Scale for an elongated cue ("happyyy").
+    public var elongationFactor = 1.15
+    /// Extra scale per "!" in a sentence.
+    public var exclamationStep = 0.1
+    /// At most this many "!" count.
+    public var exclamationMax = 3.0
+    /// Share of extra emphasis that pulls arousal toward 1.
+    public var emphasisArousal = 0.8
+    /// Weight of cues inside a question.
+    public var questionFactor = 0.55
+    /// Squashing constant: valence = S / sqrt(S² + alpha).
+    public var valenceAlpha = 0.5
+    /// Arousal of a text without cues.
+    public var arousalPrior = 0.3
+    /// Weight of `arousalPrior` against the cues' arousal.
+    public var arousalPriorWeight = 0.5
+    /// Mass of the no-cue distribution added before cues.
+    public var distributionPriorWeight = 0.15
+    /// Cue mass at which confidence reaches 1 - 1/e of its ceiling.
+    public var confidenceMassScale = 1.5
+    /// Confidence kept when cues disagree completely.
+    public var confidenceAgreementFloor = 0.4
+    /// How many keywords to return.
+    public var keywordLimit = 5.0
+    /// Longest keyword phrase, in words.
+    public var keywordMaxWords = 3.0
+    /// How many topics to return.
+    public var topicLimit = 3.0
+
+    public init() {}
+
+    /// Names accepted in `settings.tsv` with the values each may take.
+    static let ranges: [(name: String, range: ClosedRange<Double>)] = [
+        ("negation_factor", -1...0), ("negation_category_weight", 0...1),
+        ("booster_decay", 0...1), ("booster_window", 1...8),
+        ("caps_factor", 1...3), ("elongation_factor", 1...3),
+        ("exclamation_step", 0...1), ("exclamation_max", 0...10), ("emphasis_arousal", 0...1),
+        ("question_factor", 0...1), ("valence_alpha", 0.01...100),
+        ("arousal_prior", 0...1), ("arousal_prior_weight", 0...100),
+        ("distribution_prior_weight", 0...100),
+        ("confidence_mass_scale", 0.01...100), ("confidence_agreement_floor", 0...1),
+        ("keyword_limit", 0...50), ("keyword_max_words", 1...10), ("topic_limit", 0...50),
+    ]
+
+    static func range(of name: String) -> ClosedRange<Double>? {
+        ranges.first { $0.name == name }?.range
+    }
+
+    /// Sets the setting called `name` (as in `settings.tsv`); false for an unknown name.
+    mutating func set(_ name: String, to value: Double) -> Bool {
+        switch name {
+        case "negation_factor": negationFactor = value
+        case "negation_category_weight": negationCategoryWeight = value
+        case "booster_decay": boosterDecay = value
+        case "booster_window": boosterWindow = value
+        case "caps_factor": capsFactor = value
+        case "elongation_factor": elongationFactor = value
+        case "exclamation_step": exclamationStep = value
+        case "exclamation_max": exclamationMax = value
+        case "emphasis_arousal": emphasisArousal = value
+        case "question_factor": questionFactor = value
+        case "valence_alpha": valenceAlpha = value
+        case "arousal_prior": arousalPrior = value
+        case "arousal_prior_weight": arousalPriorWeight = value
+        case "distribution_prior_weight": distributionPriorWeight = value
+        case "confidence_mass_scale": confidenceMassScale = value
+        case "confidence_agreement_floor": confidenceAgreementFloor = value
+        case "keyword_limit": keywordLimit = value
+        case "keyword_max_words": keywordMaxWords = value
+        case "topic_limit": topicLimit = value
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The mood read from one text: valence, arousal, emotions, keywords and topics.
+public struct TextAnalysis: Sendable, Hashable, Codable {
+    /// -1 ... 1.
+    public var valence: Double
+    /// 0 ... 1.
+    public var arousal: Double
+    /// Sums to 1; the prior of `categories.tsv` when the text has no cues.
+    public var emotions: EmotionDistribution
+    public var top: EmotionCategory
+    /// `.neutral` when the text has no emotional cues.
+    public var ekman: EkmanEmotion
+    /// 0 ... 1; falls with few cue words and with cues pointing different ways.
+    public var confidence: Double
+    /// Ranked, most telling first.
+    public var keywords: [String]
+    /// Life-topic names, ranked.
+    public var topics: [String]
+
+    public init(valence: Double, arousal: Double, emotions: EmotionDistribution, top: EmotionCategory,
+                ekman: EkmanEmotion, confidence: Double, keywords: [String], topics: [String]) {
+        self.valence = valence
+        self.arousal = arousal
+        self.emotions = emotions
+        self.top = top
+        self.ekman = ekman
+        self.confidence = confidence
+        self.keywords = keywords
+        self.topics = topics
+    }
+
+    /// One compact JSON object with keys valence, arousal, emotions, top, ekman, confidence, keywords, topics.
+    public func jsonLine() -> String {
+        var out = JSONWriter()
+        write(to: &out)
+        return out.text
+    }
+
+    func write(to out: inout JSONWriter) {
+        out.raw("{\"valence\":")
+        out.number(valence)
+        out.raw(",\"arousal\":")
+        out.number(arousal)
+        out.raw(",\"emotions\":{")
+        for (i, category) in EmotionCategory.allCases.enumerated() {
+            if i > 0 { out.raw(",") }
+            out.string(category.rawValue)
+            out.raw(":")
+            out.number(emotions[category])
+        }
+        out.raw("},\"top\":")
+        out.string(top.rawValue)
+        out.raw(",\"ekman\":")
+        out.string(ekman.rawValue)
+        out.raw(",\"confidence\":")
+        out.number(confidence)
+        out.raw(",\"keywords\":")
+        out.strings(keywords)
+        out.raw(",\"topics\":")
+        out.strings(topics)
+        out.raw("}")
+    }
+}

@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Yams
+
+/// Reads a flow from YAML text, reporting every problem with its file and line.
+///
+/// The format is documented in Prompts/README.md. Parsing is strict: unknown keys are errors,
+/// so a typo never silently changes a conversation.
+public enum FlowParser {
+    /// The only format version this inky reads.
+    public static let supportedVersion = 1
+
+    static let flowKeys: Set<String> = ["version", "flow", "title", "start", "close", "states"]
+    static let stateKeys: Set<String> = ["say", "ask", "next"]
+    static let questionKeys: Set<String> = ["id", "text", "rank", "tone", "why"]
+
+    /// Parses `yaml` read from `file`; returns the script (nil when unusable) and all diagnostics.
+    public static func parse(_ yaml: String, file: String) -> (FlowScript?, [LintDiagnostic]) {
+        var issues: [LintDiagnostic] = []
+        func problem(_ line: Int, _ message: String) {
+            issues.append(LintDiagnostic(file: file, line: line, message: message))
+        }
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else {
+                problem(0, "the file is empty; a flow needs version, flow, start and states")
+                return (nil, issues)
+            }
+            root = node
+        } catch let error as YamlError {
+            problem(line(of: error), "not valid YAML: \(summary(of: error))")
+            return (nil, issues)
+        } catch {
+            problem(0, "not valid YAML")
+            return (nil, issues)
+        }
+        guard let mapping = root.mapping else {
+            problem(lineOf(root), "the top level must be a mapping with version, flow, start and states")
+            return (nil, issues)
+        }
+        for key in mapping.keys where !flowKeys.contains(key.string ?? "") {
+            problem(lineOf(key), "unknown key '\(key.string ?? "?")' (expected one of: \(flowKeys.sorted().joined(separator: ", ")))")
+        }
+        guard let version = mapping["version"] else {
+            problem(lineOf(root), "missing 'version: \(supportedVersion)'")
+            return (nil, issues)
+        }
+        guard version.int == supportedVersion else {
+            problem(lineOf(version), "version \(version.string ?? "?") is not supported; this inky reads version \(supportedVersion)")
+            return (nil, issues)
+        }
+        let name = requiredString(mapping, "flow", root, &issues, file)
+        let title = mapping["title"]?.string ?? name ?? ""
+        let start = requiredString(mapping, "start", root, &issues, file)
+        let close = mapping["close"]?.string
+        var states: [FlowState] = []
+        if let statesNode = mapping["states"] {
+            if let statesMap = statesNode.mapping {
+                for (key, body) in statesMap {
+                    guard let id = key.string, !id.isEmpty else {
+                        problem(lineOf(key), "a state needs a name")
+                        continue
+                    }
+                    if states.contains(where: { $0.id == id }) {
+                        problem(lineOf(key), "state '\(id)' is defined twice")
+                        continue
+                    }
+                    if let state = parseState(id: id, key: key, body: body, file: file, issues: &issues) {
+                        states.append(state)
+                    }
+                }
+            } else {
+                problem(lineOf(statesNode), "'states' must be a mapping from state names to states")
+            }
+        } else {
+            problem(lineOf(root), "missing 'states'")
+        }
+        guard let name, let start, issues.isEmpty else { return (nil, issues) }
+        return (FlowScript(name: name, title: title, start: start, close: close, states: states, source: file), issues)
+    }
+
+    static func parseState(id: String, key: Node, body: Node, file: String, issues: inout [LintDiagnostic]) -> FlowState? {
+        let at = lineOf(key)
+        guard let map = body.mapping else {
+            issues.append(.init(file: file, line: at, message: "state '\(id)' must be a mapping with 'say' or 'ask', and 'next'"))
+            return nil
+        }
+        for k in map.keys where !stateKeys.contains(k.string ?? "") {
+            issues.append(.init(file: file, line: lineOf(k), message: "unknown key '\(k.string ?? "?")' in state '\(id)' (expected say, ask, next)"))
+        }
+        var say: [String] = []
+        if let sayNode = map["say"] {
+            say = strings(sayNode, what: "'say' in state '\(id)'", file: file, issues: &issues)
+        }
+        var questions: [FlowQuestion] = []
+        if let askNode = map["ask"] {
+            if let list = askNode.sequence {
+                for item in list {
+                    if let q = parseQuestion(item, state: id, file: file, issues: &issues) { questions.append(q) }
+                }
+            } else {
+                issues.append(.init(file: file, line: lineOf(askNode), message: "'ask' in state '\(id)' must be a list of questions"))
+            }
+        }
+        if say.isEmpty && questions.isEmpty {
+            issues.append(.init(file: file, line: at, message: "state '\(id)' neither says nor asks anything"))
+        }
+        var next: String?
+        if let n = map["next"] {
+            if let s = n.string, !s.isEmpty { next = s } else {
+                issues.append(.init(file: file, line: lineOf(n), message: "'next' in state '\(id)' must name a state"))
+            }
+        }
+        return FlowState(id: id, say: say, questions: questions, next: next, line: at)
+    }
+
+    static func parseQuestion(_ node: Node, state: String, file: String, issues: inout [LintDiagnostic]) -> FlowQuestion? {
+        let at = lineOf(node)
+        guard let map = node.mapping else {
+            issues.append(.init(file: file, line: at, message: "a question in state '\(state)' must be a mapping with id and text"))
+            return nil
+        }
+        for k in map.keys where !questionKeys.contains(k.string ?? "") {
+            issues.append(.init(file: file, line: lineOf(k), message: "unknown key '\(k.string ?? "?")' in a question of state '\(state)' (expected \(questionKeys.sorted().joined(separator: ", ")))"))
+        }
+        guard let id = map["id"]?.string, !id.isEmpty else {
+            issues.append(.init(file: file, line: at, message: "a question in state '\(state)' has no 'id'"))
+            return nil
+        }
+        guard let textNode = map["text"] else {
+            issues.append(.init(file: file, line: at, message: "question '\(id)' has no 'text'"))
+            return nil
+        }
+        let variants = strings(textNode, what: "'text' of question '\(id)'", file: file, issues: &issues)
+        var rank = 0
+        if let r = map["rank"] {
+            if let value = r.int { rank = value } else {
+                issues.append(.init(file: file, line: lineOf(r), message: "'rank' of question '\(id)' must be a whole number"))
+            }
+        }
+        var tone = Tone.neutral
+        if let t = map["tone"] {
+            if let value = t.string.flatMap(Tone.init(rawValue:)) { tone = value } else {
+                issues.append(.init(file: file, line: lineOf(t), message: "'tone' of question '\(id)' must be one of: supportive, neutral, upbeat"))
+            }
+        }
+        return FlowQuestion(id: id, variants: variants, rank: rank, tone: tone, why: map["why"]?.string, line: at)
+    }
+
+    /// A string or a list of strings.
+    static func strings(_ node: Node, what: String, file: String, issues: inout [LintDiagnostic]) -> [String] {
+        if let list = node.sequence {
+            var out: [String] = []
+            for item in list {
+                if let s = item.scalar?.string, !s.isEmpty { out.append(s) } else {
+                    issues.append(.init(file: file, line: lineOf(item), message: "\(what) must hold only non-empty text"))
+                }
+            }
+            if out.isEmpty { issues.append(.init(file: file, line: lineOf(node), message: "\(what) is empty")) }
+            return out
+        }
+        if let s = node.scalar?.string, !s.isEmpty { return [s] }
+        issues.append(.init(file: file, line: lineOf(node), message: "\(what) must be text or a list of texts"))
+        return []
+    }
+
+    static func requiredString(_ map: Node.Mapping, _ key: String, _ root: Node, _ issues: inout [LintDiagnostic], _ file: String) -> String? {
+        guard let node = map[key] else {
+            issues.append(.init(file: file, line: lineOf(root), message: "missing '\(key)'"))
+            return nil
+        }
+        guard let s = node.string, !s.isEmpty else {
+            issues.append(.init(file: file, line: lineOf(node), message: "'\(key)' must be a name"))
+            return nil
+        }
+        return s
+    }
+
+    static func lineOf(_ node: Node) -> Int { node.mark?.line ?? 0 }
+
+    static func line(of error: YamlError) -> Int {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): return mark.line
+        default: return 0
+        }
+    }
+
+    static func summary(of error: YamlError) -> String {
+        switch error {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): return problem
+        case .reader(let problem, _, _, _): return problem
+        default: return "unreadable"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// A conversation flow read from a YAML file in Prompts/: named states, each saying lines or asking one question.
+public struct FlowScript: Sendable, Hashable {
+    /// The flow's name, as `--flow NAME` selects it.
+    public var name: String
+    public var title: String
+    /// The state the flow starts in.
+    public var start: String
+    /// The state `/done` jumps to (a closing state); nil ends at once.
+    public var close: String?
+    /// States in file order.
+    public var states: [FlowState]
+    /// Where it was read from, for messages.
+    public var source: String
+
+    public init(name: String, title: String, start: String, close: String?, states: [FlowState], source: String) {
+        self.name = name
+        self.title = title
+        self.start = start
+        self.close = close
+        self.states = states
+        self.source = source
+    }
+
+    public func state(_ id: String) -> FlowState? { states.first { $0.id == id } }
+}
+
+/// One step of a flow: lines to say, or a bank of questions of which one is asked.
+public struct FlowState: Sendable, Hashable {
+    public var id: String
+    /// Lines said in this state, one picked among the variants whose slots are all filled.
+    public var say: [String]
+    /// The question bank; empty for a state that only says something.
+    public var questions: [FlowQuestion]
+    /// The state that follows; nil ends the flow.
+    public var next: String?
+    /// 1-based line in the source file.
+    public var line: Int
+
+    public init(id: String, say: [String] = [], questions: [FlowQuestion] = [], next: String?, line: Int = 0) {
+        self.id = id
+        self.say = say
+        self.questions = questions
+        self.next = next
+        self.line = line
+    }
+
+    public var asks: Bool { !questions.isEmpty }
+}
+
+/// A question in a bank: text variants, a rank (higher wins) and a tone.
+public struct FlowQuestion: Sendable, Hashable {
+    public var id: String
+    public var variants: [String]
+    public var rank: Int
+    public var tone: Tone
+    /// A short reason shown by `/why`, beside the rule and step.
+    public var why: String?
+    public var line: Int
+
+    public init(id: String, variants: [String], rank: Int = 0, tone: Tone = .neutral, why: String? = nil, line: Int = 0) {
+        self.id = id
+        self.variants = variants
+        self.rank = rank
+        self.tone = tone
+        self.why = why
+        self.line = line
+    }
+}
+
+/// How a question sounds.
+public enum Tone: String, Sendable, Hashable, Codable, CaseIterable {
+    case supportive, neutral, upbeat
+}

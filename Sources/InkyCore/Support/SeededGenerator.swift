@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// A small, fast, seedable random generator (SplitMix64) so `--seed N` replays a conversation exactly.
+///
+/// SplitMix64 is Steele, Lea & Flood (2014); every 64-bit seed gives a full-period stream.
+public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable, Codable {
+    public private(set) var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

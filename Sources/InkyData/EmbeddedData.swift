@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The shipped Prompts/ and Lexicons/ files, embedded at build time by the EmbedData plugin.
+///
+/// Keys are paths relative to the package root, such as `Lexicons/emotions.tsv`.
+public enum EmbeddedData {
+    /// Every embedded file whose path starts with `folder/`, keyed by its path.
+    public static func files(in folder: String) -> [String: String] {
+        files.filter { $0.key.hasPrefix(folder + "/") }
+    }
+
+    /// The text of one embedded file, or nil.
+    public static func file(_ path: String) -> String? { files[path] }
+
+    /// All embedded files.
+    public static var all: [String: String] { files }
+}

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+import InkyCore
+
+/// What a mood reading was taken from.
+public enum MoodSourceKind: String, Sendable, Codable {
+    case reflection, log, entry
+}
+
+/// A stored mood reading: the observation and what the pipeline made of it.
+public struct StoredMood: Sendable, Hashable {
+    public var id: Int64
+    public var sourceKind: MoodSourceKind
+    public var sourceID: Int64
+    public var day: String
+    public var record: MoodRecord
+    public var result: MoodResult
+}
+
+/// The mood pipeline's persistence: each reading stored with its observation, state saved beside it.
+///
+/// In-order readings update the saved pipeline incrementally; a back-dated reading or a correction
+/// replays the whole history, which gives the same numbers the incremental path would have.
+extension AppDatabase {
+    static let pipelineStateName = "mood"
+
+    /// Adds a reading and returns it with the pipeline's result.
+    public func recordMood(
+        source: MoodSourceKind, sourceID: Int64, day: String, record: MoodRecord,
+        prior: BaselinePrior, timeZone: TimeZone, now: Date
+    ) throws -> StoredMood {
+        try write { db in
+            let latest = try MoodRow.order(Column("observed_at").desc, Column("id").desc).fetchOne(db)
+            let latestAt = try latest.map { try MoodJSON.decode(MoodRecord.self, $0.record).at }
+            var row = MoodRow(
+                id: nil, sourceKind: source.rawValue, sourceId: sourceID, day: day, observedAt: record.at,
+                record: "", result: "", valence: 0, arousal: 0, confidence: 0, top: "", conflict: false,
+                smoothedValence: 0, smoothedArousal: 0, baselineZValence: 0, baselineZArousal: 0, band: "",
+                outlier: false, corrected: false, createdAt: now, updatedAt: now)
+            if let latestAt, record.at < latestAt {
+                // Back-dated: store the observation, then replay everything in time order.
+                var placeholder = MoodPipeline(prior: prior, timeZone: timeZone)
+                try row.set(placeholder.update(signals: record.signals, at: record.at), record: record, at: now)
+                try row.insert(db)
+                try replay(db, prior: prior, timeZone: timeZone, now: now)
+                let stored = try MoodRow.fetchOne(db, key: row.id!)!
+                return try Self.stored(stored)
+            }
+            var pipeline = try loadPipeline(db) ?? MoodPipeline(prior: prior, timeZone: timeZone)
+            var result = pipeline.update(signals: record.signals, at: record.at)
+            if let correction = record.correction { result = pipeline.correct(result, with: correction) }
+            try row.set(result, record: record, at: now)
+            try row.insert(db)
+            try savePipeline(db, pipeline, now: now)
+            return try Self.stored(row)
+        }
+    }
+
+    /// Applies a person's correction to reading `id`; nil when there is no such reading.
+    public func correctMood(id: Int64, with correction: MoodCorrection, prior: BaselinePrior, timeZone: TimeZone, now: Date) throws -> StoredMood? {
+        try write { db in
+            guard var row = try MoodRow.fetchOne(db, key: id) else { return nil }
+            var record = try MoodJSON.decode(MoodRecord.self, row.record)
+            record.correction = correction
+            row.record = try MoodJSON.encode(record)
+            row.corrected = true
+            try row.update(db)
+            try replay(db, prior: prior, timeZone: timeZone, now: now)
+            return try Self.stored(try MoodRow.fetchOne(db, key: id)!)
+        }
+    }
+
+    /// Recomputes every reading and the pipeline state from the stored observations; returns how many.
+    @discardableResult
+    public func rebuildMood(prior: BaselinePrior, timeZone: TimeZone, now: Date) throws -> Int {
+        try write { db in try replay(db, prior: prior, timeZone: timeZone, now: now) }
+    }
+
+    /// The pipeline as saved (nil before the first reading).
+    public func moodPipeline() throws -> MoodPipeline? {
+        try read { db in try loadPipeline(db) }
+    }
+
+    /// Readings between two days (inclusive), oldest first.
+    public func moodHistory(from: String? = nil, to: String? = nil) throws -> [StoredMood] {
+        try read { db in
+            var request = MoodRow.order(Column("observed_at"), Column("id"))
+            if let from { request = request.filter(Column("day") >= from) }
+            if let to { request = request.filter(Column("day") <= to) }
+            return try request.fetchAll(db).map(Self.stored)
+        }
+    }
+
+    /// The most recent reading, if any.
+    public func latestMood() throws -> StoredMood? {
+        try read { db in
+            try MoodRow.order(Column("observed_at").desc, Column("id").desc).fetchOne(db).map(Self.stored)
+        }
+    }
+
+    /// One reading by id.
+    public func mood(id: Int64) throws -> StoredMood? {
+        try read { db in try MoodRow.fetchOne(db, key: id).map(Self.stored) }
+    }
+
+    // MARK: -
+
+    @discardableResult
+    private func replay(_ db: Database, prior: BaselinePrior, timeZone: TimeZone, now: Date) throws -> Int {
+        var rows = try MoodRow.order(Column("id")).fetchAll(db)
+        let records = try rows.map { try MoodJSON.decode(MoodRecord.self, $0.record) }
+        // Sort as the pipeline's replay does (time, then insertion order), so results line up with rows.
+        let order = records.indices.sorted { records[$0].at != records[$1].at ? records[$0].at < records[$1].at : $0 < $1 }
+        let (pipeline, results) = MoodPipeline.rebuild(from: order.map { records[$0] }, prior: prior, timeZone: timeZone)
+        for (position, index) in order.enumerated() {
+            try rows[index].set(results[position], record: records[index], at: now)
+            try rows[index].update(db)
+        }
+        if rows.isEmpty {
+            try db.execute(sql: "DELETE FROM pipeline_state WHERE name = ?", arguments: [Self.pipelineStateName])
+        } else {
+            try savePipeline(db, pipeline, now: now)
+        }
+        return rows.count
+    }
+
+    private func loadPipeline(_ db: Database) throws -> MoodPipeline? {
+        guard let json = try String.fetchOne(db, sql: "SELECT state FROM pipeline_state WHERE name = ?", arguments: [Self.pipelineStateName])
+        else { return nil }
+        return try MoodJSON.decode(MoodPipeline.self, json)
+    }
+
+    private func savePipeline(_ db: Database, _ pipeline: MoodPipeline, now: Date) throws {
+        try db.execute(
+            sql: "INSERT INTO pipeline_state (name, state, updated_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at",
+            arguments: [Self.pipelineStateName, try MoodJSON.encode(pipeline), now])
+    }
+
+    private static func stored(_ row: MoodRow) throws -> StoredMood {
+        StoredMood(
+            id: row.id!, sourceKind: MoodSourceKind(rawValue: row.sourceKind) ?? .entry, sourceID: row.sourceId,
+            day: row.day, record: try MoodJSON.decode(MoodRecord.self, row.record),
+            result: try MoodJSON.decode(MoodResult.self, row.result))
+    }
+}

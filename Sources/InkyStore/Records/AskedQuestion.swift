@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+
+/// A question put to the person, remembered so it is not repeated within a week.
+public struct AskedQuestionRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+    public var id: Int64?
+    public var sessionId: Int64?
+    public var questionId: String
+    public var askedAt: Date
+
+    public static let databaseTableName = "asked_questions"
+    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+
+    public init(sessionId: Int64?, questionId: String, askedAt: Date) {
+        self.sessionId = sessionId
+        self.questionId = questionId
+        self.askedAt = askedAt
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+
+/// A logged feeling (Emotions Tracker's model): a 0–10 rating, a category, specific feelings, a note and a place.
+public struct EmotionLog: Codable, Sendable, Hashable, Identifiable, FetchableRecord, MutablePersistableRecord {
+    public var id: Int64?
+    public var day: String
+    public var loggedAt: Date
+    public var rating: Int
+    public var category: String?
+    /// Specific feelings, comma-separated.
+    public var feelings: String
+    public var note: String?
+    public var place: String?
+    public var createdAt: Date
+    public var updatedAt: Date
+    public var deletedAt: Date?
+
+    public static let databaseTableName = "emotion_logs"
+    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+
+    public init(day: String, loggedAt: Date, rating: Int, category: String?, feelings: [String], note: String?, place: String?, at now: Date) {
+        self.day = day
+        self.loggedAt = loggedAt
+        self.rating = rating
+        self.category = category
+        self.feelings = feelings.joined(separator: ",")
+        self.note = note
+        self.place = place
+        createdAt = now
+        updatedAt = now
+    }
+
+    public var feelingList: [String] { feelings.split(separator: ",").map(String.init) }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+import InkyCore
+
+/// A row of `mood_results`: one fused reading, with the observation it came from.
+struct MoodRow: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
+    var id: Int64?
+    var sourceKind: String
+    var sourceId: Int64
+    var day: String
+    var observedAt: Date
+    var record: String
+    var result: String
+    var valence: Double
+    var arousal: Double
+    var confidence: Double
+    var top: String
+    var conflict: Bool
+    var smoothedValence: Double
+    var smoothedArousal: Double
+    var baselineZValence: Double
+    var baselineZArousal: Double
+    var band: String
+    var outlier: Bool
+    var corrected: Bool
+    var createdAt: Date
+    var updatedAt: Date
+
+    static let databaseTableName = "mood_results"
+    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    /// Copies a pipeline result into the row's columns and JSON.
+    mutating func set(_ value: MoodResult, record observation: MoodRecord, at now: Date) throws {
+        record = try MoodJSON.encode(observation)
+        result = try MoodJSON.encode(value)
+        observedAt = observation.at
+        valence = value.valence
+        arousal = value.arousal
+        confidence = value.confidence
+        top = value.top.rawValue
+        conflict = value.conflict != nil
+        smoothedValence = value.smoothedValence
+        smoothedArousal = value.smoothedArousal
+        baselineZValence = value.valenceZ
+        baselineZArousal = value.arousalZ
+        band = value.band.rawValue
+        outlier = value.outlier
+        corrected = observation.correction != nil
+        updatedAt = now
+    }
+}
+
+/// JSON for mood records, results and pipeline state: exact doubles and dates, so a replay matches.
+enum MoodJSON {
+    static func encode<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
+        try JSONDecoder().decode(type, from: Data(text.utf8))
+    }
+}

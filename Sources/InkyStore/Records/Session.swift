@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+
+/// One sitting of a reflection: when it started and ended, and how much was asked and answered.
+public struct Session: Codable, Sendable, Hashable, Identifiable, FetchableRecord, MutablePersistableRecord {
+    public var id: Int64?
+    /// The reflection entry holding the answers; nil until the first answer.
+    public var entryId: Int64?
+    public var flow: String
+    public var day: String
+    public var seed: Int64
+    public var startedAt: Date
+    public var endedAt: Date?
+    public var questionCount: Int
+    public var answerCount: Int
+    public var endReason: String?
+
+    public static let databaseTableName = "sessions"
+    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+
+    public init(flow: String, day: String, seed: UInt64, startedAt: Date) {
+        self.flow = flow
+        self.day = day
+        self.seed = Int64(bitPattern: seed)
+        self.startedAt = startedAt
+        questionCount = 0
+        answerCount = 0
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+
+/// Writes of a reflection session: each committed on its own, so a crash keeps what was given.
+extension AppDatabase {
+    /// Records the start of a session and returns its id.
+    public func startSession(flow: String, day: String, seed: UInt64, at date: Date) throws -> Int64 {
+        try write { db in
+            var session = Session(flow: flow, day: day, seed: seed, startedAt: date)
+            try session.insert(db)
+            return session.id!
+        }
+    }
+
+    /// Remembers that a question was asked in a session.
+    public func recordAsked(sessionID: Int64, questionID: String, at date: Date) throws {
+        try write { db in
+            var asked = AskedQuestionRecord(sessionId: sessionID, questionId: questionID, askedAt: date)
+            try asked.insert(db)
+            try db.execute(sql: "UPDATE sessions SET question_count = question_count + 1 WHERE id = ?", arguments: [sessionID])
+        }
+    }
+
+    /// Commits one answer; the first answer of a session also creates its reflection entry.
+    public func appendAnswer(
+        sessionID: Int64, state: String, questionID: String, question: String, answer: String, at date: Date
+    ) throws -> ReflectionQA {
+        try write { db in
+            guard var session = try Session.fetchOne(db, key: sessionID) else {
+                throw StoreError.sqlite(path: location.database.path, code: 0, meaning: "session \(sessionID) is missing")
+            }
+            let entryID: Int64
+            if let existing = session.entryId {
+                entryID = existing
+                try db.execute(sql: "UPDATE entries SET updated_at = ? WHERE id = ?", arguments: [date, existing])
+            } else {
+                var entry = Entry(type: .reflection, title: "Reflection", day: session.day, at: date)
+                try entry.insert(db)
+                entryID = entry.id!
+                session.entryId = entryID
+            }
+            session.answerCount += 1
+            try session.update(db)
+            var qa = ReflectionQA(
+                id: nil, entryId: entryID, sessionId: sessionID, position: session.answerCount,
+                state: state, questionId: questionID, question: question, answer: answer, answeredAt: date)
+            try qa.insert(db)
+            return qa
+        }
+    }
+
+    /// Records how and when a session ended.
+    public func endSession(sessionID: Int64, reason: String, at date: Date) throws {
+        try write { db in
+            try db.execute(
+                sql: "UPDATE sessions SET ended_at = ?, end_reason = ? WHERE id = ?",
+                arguments: [date, reason, sessionID])
+        }
+    }
+
+    /// Ids of questions asked since `date`, to avoid repeating them.
+    public func recentlyAskedQuestionIDs(since date: Date) throws -> Set<String> {
+        try read { db in
+            Set(try String.fetchAll(db, sql: "SELECT DISTINCT question_id FROM asked_questions WHERE asked_at >= ?", arguments: [date]))
+        }
+    }
+
+    /// The answers of one session, in order.
+    public func answers(sessionID: Int64) throws -> [ReflectionQA] {
+        try read { db in
+            try ReflectionQA.filter(Column("session_id") == sessionID).order(Column("position")).fetchAll(db)
+        }
+    }
+
+    /// All sessions, oldest first.
+    public func sessions() throws -> [Session] {
+        try read { db in try Session.order(Column("id")).fetchAll(db) }
+    }
+
+    /// The answers of every reflection on `day`, in order.
+    public func answers(onDay day: String) throws -> [ReflectionQA] {
+        try read { db in
+            try ReflectionQA.fetchAll(db, sql: """
+                SELECT reflection_qas.* FROM reflection_qas
+                JOIN entries ON entries.id = reflection_qas.entry_id
+                WHERE entries.day = ? AND entries.deleted_at IS NULL
+                ORDER BY reflection_qas.entry_id, reflection_qas.position
+                """, arguments: [day])
+        }
+    }
+}
+
+extension AppDatabase {
+    /// Records a photo attached in a session, by path and content hash (the file is not copied).
+    public func addAttachment(sessionID: Int64, path: String, sha256: String, at date: Date) throws -> Int64 {
+        try write { db in
+            let entryID = try Int64.fetchOne(db, sql: "SELECT entry_id FROM sessions WHERE id = ?", arguments: [sessionID])
+            try db.execute(
+                sql: "INSERT INTO attachments (entry_id, session_id, path, sha256, created_at) VALUES (?, ?, ?, ?, ?)",
+                arguments: [entryID, sessionID, path, sha256, date])
+            return db.lastInsertedRowID
+        }
+    }
+}

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+@testable import InkyCLI
+import InkyStore
+
+/// Runs inky in-process against a temporary data folder, with a fixed clock and memory I/O.
+final class Harness {
+    let root: URL
+    var home: URL { root.appendingPathComponent("journal") }
+    var environment: [String: String]
+
+    init(now: String = "2026-11-22T21:00:00") {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("inky-cli-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        environment = ["INKY_NOW": now, "TZ": "UTC", "HOME": root.path,
+                       "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    struct Result {
+        var code: Int32
+        var out: String
+        var err: String
+    }
+
+    /// Runs `inky ARGS --home HOME` (the home is added unless `withHome` is false) with `input` on stdin.
+    @discardableResult
+    func run(_ arguments: [String], input: String = "", withHome: Bool = true) -> Result {
+        let out = BufferSink(), err = BufferSink()
+        let clock = try! Clock.fromEnvironment(environment)
+        let context = Context(environment: environment, clock: clock, output: out, errors: err,
+                              input: MemoryLineSource(input))
+        let args = withHome ? arguments + ["--home", home.path] : arguments
+        let code = Inky.run(arguments: args, context: context)
+        return Result(code: code, out: out.text, err: err.text)
+    }
+
+    /// Runs with raw input lines (bytes that may not be UTF-8).
+    func run(_ arguments: [String], rawLines: [RawLine]) -> Result {
+        let out = BufferSink(), err = BufferSink()
+        let context = Context(environment: environment, clock: try! Clock.fromEnvironment(environment),
+                              output: out, errors: err, input: MemoryLineSource(rawLines: rawLines))
+        let code = Inky.run(arguments: arguments + ["--home", home.path], context: context)
+        return Result(code: code, out: out.text, err: err.text)
+    }
+
+    func database() throws -> AppDatabase { try AppDatabase(location: StoreLocation(folder: home)) }
+
+    /// Every stored answer, in order.
+    func answers() throws -> [String] {
+        try database().read { db in
+            try String.fetchAll(db, sql: "SELECT answer FROM reflection_qas ORDER BY id")
+        }
+    }
+}
+
+/// The built `inky` binary, beside the test bundle.
+enum BuiltBinary {
+    static var url: URL {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("inky")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../.build/debug/inky").standardizedFileURL
+    }
+
+    struct Output {
+        var code: Int32
+        var out: Data
+        var err: String
+    }
+
+    /// Runs the binary with `stdin` from a file holding `input`.
+    static func run(_ arguments: [String], input: Data, environment: [String: String]) throws -> Output {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inky-stdin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stdinFile = folder.appendingPathComponent("stdin")
+        try input.write(to: stdinFile)
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.environment = environment
+        process.standardInput = try FileHandle(forReadingFrom: stdinFile)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(code: process.terminationStatus, out: outData, err: String(decoding: errData, as: UTF8.self))
+    }
+}

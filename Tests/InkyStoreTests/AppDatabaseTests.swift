@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+import Testing
+@testable import InkyStore
+
+@Suite("Opening the journal")
+struct AppDatabaseTests {
+    let tmp = TemporaryFolder()
+    var location: StoreLocation { StoreLocation(folder: tmp.url.appendingPathComponent("home/inky")) }
+
+    @Test func createsTheWholeSchemaOwnerOnly() throws {
+        let db = try AppDatabase(location: location)
+        #expect(tmp.mode(of: location.folder.path) == 0o700)
+        #expect(tmp.mode(of: location.database.path) & 0o077 == 0)
+        let tables = try db.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") }
+        for table in ["entries", "tags", "entry_tags", "todo_items", "goal_items", "reflection_qas", "emotion_logs",
+                      "mood_results", "pipeline_state", "sessions", "settings", "asked_questions"] {
+            #expect(tables.contains(table), "missing table \(table)")
+        }
+        #expect(try db.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+        #expect(try db.read { try Int32.fetchOne($0, sql: "PRAGMA application_id") } == AppDatabase.applicationID)
+        #expect(try db.appliedMigrations() == AppDatabase.knownMigrations.sorted())
+        #expect(db.migrationBackup == nil)
+    }
+
+    @Test func migratesAnEmptyFile() throws {
+        try FileManager.default.createDirectory(at: location.folder, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: location.database.path, contents: Data())
+        let db = try AppDatabase(location: location)
+        #expect(try db.appliedMigrations() == AppDatabase.knownMigrations.sorted())
+    }
+
+    @Test func reopeningKeepsDataAndMakesNoBackup() throws {
+        let first = try AppDatabase(location: location)
+        try first.setSetting("name", to: "Sam", at: Date())
+        let second = try AppDatabase(location: location)
+        #expect(try second.setting("name") == "Sam")
+        #expect(second.migrationBackup == nil)
+    }
+
+    /// A file from the previous migration gets a backup copy, then the new migration, keeping its data.
+    @Test func backsUpBeforeMigratingAnOlderFile() throws {
+        let old = try AppDatabase(location: location, migrator: Migrations.migrator)
+        try old.setSetting("name", to: "Robin", at: Date())
+        var newer = Migrations.migrator
+        newer.registerMigration("v99-test-column") { db in
+            try db.alter(table: "settings") { $0.add(column: "note", .text) }
+        }
+        let upgraded = try AppDatabase(location: location, migrator: newer)
+        let backup = try #require(upgraded.migrationBackup)
+        #expect(backup.lastPathComponent.contains("before-v99-test-column"))
+        #expect(tmp.mode(of: backup.path) == 0o600)
+        #expect(try upgraded.setting("name") == "Robin")
+        let copy = try DatabaseQueue(path: backup.path)
+        #expect(try copy.read { try String.fetchOne($0, sql: "SELECT value FROM settings WHERE key = 'name'") } == "Robin")
+        #expect(try copy.read { try Bool.fetchOne($0, sql: "SELECT count(*) FROM pragma_table_info('settings') WHERE name = 'note'") } == false)
+    }
+
+    @Test func refusesAFileFromANewerInkyAndLeavesItAlone() throws {
+        var newer = Migrations.migrator
+        newer.registerMigration("v99-from-the-future") { _ in }
+        _ = try AppDatabase(location: location, migrator: newer)
+        let before = tmp.bytes(of: location.database.path)
+        #expect(throws: StoreError.newerVersion(path: location.database.path, unknown: ["v99-from-the-future"])) {
+            _ = try AppDatabase(location: location)
+        }
+        #expect(tmp.bytes(of: location.database.path) == before)
+    }
+
+    @Test func refusesAFileThatIsNotADatabase() throws {
+        try FileManager.default.createDirectory(at: location.folder, withIntermediateDirectories: true)
+        let junk = Data("these are my notes, not a database\n".utf8)
+        _ = FileManager.default.createFile(atPath: location.database.path, contents: junk)
+        #expect(throws: StoreError.notADatabase(path: location.database.path)) {
+            _ = try AppDatabase(location: location)
+        }
+        #expect(tmp.bytes(of: location.database.path) == junk)
+        #expect(!FileManager.default.fileExists(atPath: location.database.path + "-wal"))
+    }
+
+    @Test func refusesAnotherProgramsSQLiteFile() throws {
+        try FileManager.default.createDirectory(at: location.folder, withIntermediateDirectories: true)
+        let other = try DatabaseQueue(path: location.database.path)
+        try other.write { try $0.execute(sql: "CREATE TABLE photos (id INTEGER PRIMARY KEY)") }
+        try other.close()
+        let before = tmp.bytes(of: location.database.path)
+        #expect(throws: StoreError.notADatabase(path: location.database.path)) {
+            _ = try AppDatabase(location: location)
+        }
+        #expect(tmp.bytes(of: location.database.path) == before)
+    }
+
+    @Test func refusesAFolderThatCannotBeCreated() throws {
+        let file = tmp.url.appendingPathComponent("plain-file")
+        _ = FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))
+        let inside = StoreLocation(folder: file.appendingPathComponent("inky"))
+        #expect(throws: StoreError.folderNotWritable(path: inside.folder.path)) {
+            _ = try AppDatabase(location: inside)
+        }
+        #expect(throws: StoreError.folderIsAFile(path: file.path)) {
+            _ = try AppDatabase(location: StoreLocation(folder: file))
+        }
+    }
+
+    @Test func warnsAboutLoosePermissions() throws {
+        _ = try AppDatabase(location: location)
+        chmod(location.folder.path, 0o755)
+        chmod(location.database.path, 0o644)
+        let reopened = try AppDatabase(location: location)
+        #expect(reopened.warnings == [
+            .looseFolderPermissions(path: location.folder.path, mode: 0o755),
+            .looseFilePermissions(path: location.database.path, mode: 0o644),
+        ])
+    }
+
+    @Test func defaultFolderFollowsXDG() {
+        #expect(StoreLocation.defaultFolder(environment: ["INKY_HOME": "/j"]).path == "/j")
+        #expect(StoreLocation.defaultFolder(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]).path == "/x/inky")
+        #expect(StoreLocation.defaultFolder(environment: ["HOME": "/h"]).path == "/h/.local/share/inky")
+        #expect(StoreLocation.defaultFolder(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]).path == "/h/.local/share/inky")
+    }
+}
