@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "InkyCoreTests", dependencies: ["InkyCore", "InkyData"], exclude: ["Analysis/dev-set.tsv"]),
         .testTarget(name: "InkyStoreTests", dependencies: ["InkyStore"]),
         .testTarget(name: "InkyImagingTests", dependencies: ["InkyImaging", "CJPEG", "CPNG"]),
-        .testTarget(name: "InkyCLITests", dependencies: ["InkyCLI", "inky"], exclude: ["Golden"]),
+        .testTarget(name: "InkyCLITests", dependencies: ["InkyCLI", "inky", "CPNG"], exclude: ["Golden"]),
     ]
 )
 

@@ -7,4 +7,5 @@ import InkyData
 let benchmarks: @Sendable () -> Void = {
     storeBenchmarks()
     analyzerBenchmarks(lexiconFiles: EmbeddedData.files(in: "Lexicons"))
+    moodBenchmarks()
 }

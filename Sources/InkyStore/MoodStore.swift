@@ -108,14 +108,27 @@ extension AppDatabase {
 
     @discardableResult
     private func replay(_ db: Database, prior: BaselinePrior, timeZone: TimeZone, now: Date) throws -> Int {
-        var rows = try MoodRow.order(Column("id")).fetchAll(db)
-        let records = try rows.map { try MoodJSON.decode(MoodRecord.self, $0.record) }
+        let rows = try Row.fetchAll(db, sql: "SELECT id, record FROM mood_results ORDER BY id")
+        let decoder = JSONDecoder()
+        let ids: [Int64] = rows.map { $0["id"] }
+        let records = try rows.map { try decoder.decode(MoodRecord.self, from: Data(($0["record"] as String).utf8)) }
         // Sort as the pipeline's replay does (time, then insertion order), so results line up with rows.
         let order = records.indices.sorted { records[$0].at != records[$1].at ? records[$0].at < records[$1].at : $0 < $1 }
         let (pipeline, results) = MoodPipeline.rebuild(from: order.map { records[$0] }, prior: prior, timeZone: timeZone)
+        // Only the result columns change; the stored observations stay as they are.
+        let update = try db.cachedStatement(sql: """
+            UPDATE mood_results SET result = ?, valence = ?, arousal = ?, confidence = ?, top = ?, conflict = ?,
+              smoothed_valence = ?, smoothed_arousal = ?, baseline_z_valence = ?, baseline_z_arousal = ?, band = ?,
+              outlier = ?, corrected = ?, updated_at = ? WHERE id = ?
+            """)
+        let encoder = MoodJSON.encoder()
         for (position, index) in order.enumerated() {
-            try rows[index].set(results[position], record: records[index], at: now)
-            try rows[index].update(db)
+            let r = results[position]
+            try update.execute(arguments: [
+                String(decoding: try encoder.encode(r), as: UTF8.self), r.valence, r.arousal, r.confidence,
+                r.top.rawValue, r.conflict != nil, r.smoothedValence, r.smoothedArousal, r.valenceZ, r.arousalZ,
+                r.band.rawValue, r.outlier, records[index].correction != nil, now, ids[index],
+            ])
         }
         if rows.isEmpty {
             try db.execute(sql: "DELETE FROM pipeline_state WHERE name = ?", arguments: [Self.pipelineStateName])

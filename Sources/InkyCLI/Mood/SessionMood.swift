@@ -11,6 +11,8 @@ struct SessionMood {
     private(set) var feelings: [EmotionCategory] = []
     private(set) var feelingWords: [String] = []
     private(set) var images: [MoodSignal] = []
+    /// A `/mood` given after answers were read is the person correcting what inky made of them.
+    private(set) var ratingCorrects = false
 
     mutating func addAnswer(_ text: String) { answers.append(text) }
 
@@ -18,6 +20,7 @@ struct SessionMood {
     mutating func rate(_ argument: String) -> Int? {
         guard let value = Int(argument.trimmingCharacters(in: .whitespaces)), (0...10).contains(value) else { return nil }
         rating = value
+        ratingCorrects = !answers.isEmpty
         return value
     }
 
@@ -59,6 +62,7 @@ struct SessionMood {
         }
         signals += images
         if let typing, typing.keystrokes > 0 { signals.append(.typing(typing, at: date)) }
-        return signals.isEmpty ? nil : MoodRecord(at: date, signals: signals)
+        guard !signals.isEmpty else { return nil }
+        return MoodRecord(at: date, signals: signals, correction: ratingCorrects ? rating.map { .rating(Double($0)) } : nil)
     }
 }

@@ -35,6 +35,10 @@ public enum Messages {
         public static let logWhere = "Where you are."
         public static let logDate = "The day it belongs to: YYYY-MM-DD, yesterday, -N... (default today)."
         public static let logList = "List the categories and their feelings."
+        public static let write = "Write a free-form entry: TEXT, text piped in, or your $EDITOR at a terminal."
+        public static let writeText = "The entry's text (quote it, or pipe text in)."
+        public static let writeTag = "A tag (repeat for several; at most 10 distinct tags in a journal)."
+        public static let writeImage = "A JPEG or PNG photo; its colours join the entry's mood reading (referenced, not copied)."
         public static let mood = "Your mood readings: the current state, history, corrections, rebuild."
         public static let moodShow = "The current mood, your baseline and, after 14 days, your traits."
         public static let moodHistory = "Every mood reading, oldest first."
@@ -122,6 +126,25 @@ public enum Messages {
         "Traits: not enough days yet (\(have) of \(need) days with a mood reading)."
     }
     public static let traitsHeading = "Traits (from mood numbers only, never your words):"
+
+    // MARK: Entries
+
+    public static func entryAdded(_ id: Int64) -> String { "Added entry \(id)." }
+    public static let nothingToWrite = "There's nothing to write: give TEXT, pipe text in, or run `inky write` at a terminal to use your editor."
+    public static let nothingWritten = "Nothing was written; the entry was left empty."
+    public static let editorTemplate = "# Write freely. Lines starting with # are left out. Save and close to keep it; leave it empty to cancel.\n"
+    public static func editorFailed(_ editor: String) -> String {
+        "The editor '\(editor.prefix(60))' did not finish cleanly, so nothing was written. Set $EDITOR to an editor you use, or pass TEXT."
+    }
+    public static func tagLimit(_ existing: [String]) -> String {
+        "A journal keeps at most 10 tags, and this one has them all: \(existing.joined(separator: ", ")). Use one of these, or remove a tag first."
+    }
+    public static func badTag(_ tag: String) -> String {
+        "'\(tag.prefix(40))' can't be a tag: use letters, digits, - and _ (at most 30)."
+    }
+    public static func imageFailedEntryKept(_ reason: String, id: Int64) -> String {
+        "The photo could not be used: \(reason) Entry \(id) was saved without it."
+    }
 
     // MARK: Input problems
 

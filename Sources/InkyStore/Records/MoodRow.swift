@@ -56,10 +56,14 @@ struct MoodRow: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
 
 /// JSON for mood records, results and pipeline state: exact doubles and dates, so a replay matches.
 enum MoodJSON {
-    static func encode<T: Encodable>(_ value: T) throws -> String {
+    static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        return encoder
+    }
+
+    static func encode<T: Encodable>(_ value: T) throws -> String {
+        String(decoding: try encoder().encode(value), as: UTF8.self)
     }
 
     static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
