@@ -44,8 +44,10 @@ func storeBenchmarks() {
     Benchmark("Reference: bare SQLite WAL insert", configuration: config) { benchmark in
         let location = temporaryJournal("reference")
         try FileManager.default.createDirectory(at: location.folder, withIntermediateDirectories: true)
-        let pool = try DatabasePool(path: location.database.path)
-        try pool.write { try $0.execute(sql: "PRAGMA synchronous = NORMAL; CREATE TABLE t (id INTEGER PRIMARY KEY, answer TEXT)") }
+        var configuration = Configuration()
+        configuration.prepareDatabase { try $0.execute(sql: "PRAGMA synchronous = NORMAL") }
+        let pool = try DatabasePool(path: location.database.path, configuration: configuration)
+        try pool.write { try $0.execute(sql: "CREATE TABLE t (id INTEGER PRIMARY KEY, answer TEXT)") }
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             try pool.write { try $0.execute(sql: "INSERT INTO t (answer) VALUES (?)", arguments: ["We shipped the release today."]) }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
 import Testing
 @testable import InkyCLI
 
@@ -41,5 +42,27 @@ struct ArgumentParsingTests {
         #expect(throws: InkyFailure.self) { try Clock.fromEnvironment(["INKY_NOW": "tomorrow-ish"]) }
         let clock = try? Clock.fromEnvironment(["INKY_NOW": "2026-11-22T21:00:00", "TZ": "UTC"])
         #expect(clock?.today.description == "2026-11-22" && clock?.hour == 21)
+    }
+}
+
+@Suite("INKY_NOW")
+struct InkyNowTests {
+    @Test(arguments: [
+        ("2026-11-22T21:00:00", 1_795_381_200.0), ("2026-11-22T21:00", 1_795_381_200.0), ("2026-11-22", 1_795_305_600.0),
+        ("2026-11-22T21:00:00Z", 1_795_381_200.0), ("2026-11-22T23:00:00+02:00", 1_795_381_200.0),
+        ("2026-11-22T16:30:00-04:30", 1_795_381_200.0),
+    ])
+    func parses(text: String, expected: Double) {
+        #expect(Clock.parse(text, in: TimeZone(identifier: "UTC")!)?.timeIntervalSince1970 == expected)
+    }
+
+    @Test(arguments: ["2026-11-22T25:00:00", "2026-02-30", "tomorrow", "2026-11-22T21", "2026-11-22 21:00:00", ""])
+    func refuses(text: String) {
+        #expect(Clock.parse(text, in: TimeZone(identifier: "UTC")!) == nil)
+    }
+
+    @Test func localTimeFollowsTZ() {
+        let berlin = TimeZone(identifier: "Europe/Berlin")!
+        #expect(Clock.parse("2026-11-22T22:00:00", in: berlin)?.timeIntervalSince1970 == 1_795_381_200)
     }
 }

@@ -22,16 +22,35 @@ public struct Clock: Sendable {
         return Clock(fixed: date, timeZone: zone)
     }
 
+    /// `YYYY-MM-DD[THH:MM[:SS]][Z|±HH:MM]`, read by hand: no ICU-backed formatter at start-up.
     static func parse(_ text: String, in zone: TimeZone) -> Date? {
-        let formats = ["yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"]
-        for format in formats {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = zone
-            formatter.dateFormat = format
-            if let date = formatter.date(from: text) { return date }
+        var rest = Substring(text)
+        var offset: Int?
+        if rest.hasSuffix("Z") {
+            offset = 0
+            rest = rest.dropLast()
+        } else if rest.count > 6, let sign = rest.dropLast(5).last, sign == "+" || sign == "-",
+                  rest.suffix(5).dropFirst(2).first == ":",
+                  let hours = Int(rest.suffix(5).prefix(2)), let minutes = Int(rest.suffix(2)) {
+            offset = (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+            rest = rest.dropLast(6)
         }
-        return nil
+        let halves = rest.split(separator: "T", omittingEmptySubsequences: false)
+        guard (1...2).contains(halves.count), let day = Day(String(halves[0])) else { return nil }
+        var clock = [0, 0, 0]
+        if halves.count == 2 {
+            let parts = halves[1].split(separator: ":", omittingEmptySubsequences: false)
+            guard (2...3).contains(parts.count) else { return nil }
+            for (i, part) in parts.enumerated() {
+                guard part.count == 2, let value = Int(part) else { return nil }
+                clock[i] = value
+            }
+            guard clock[0] < 24, clock[1] < 60, clock[2] < 60 else { return nil }
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = offset.flatMap { TimeZone(secondsFromGMT: $0) } ?? zone
+        return calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day,
+                                                  hour: clock[0], minute: clock[1], second: clock[2]))
     }
 
     /// Today's day in this clock's zone.

@@ -48,46 +48,15 @@ enum TSVReader {
         }
     }
 
+    /// Every data line as strings, with its 1-based number.
     static func rows(_ text: String) -> [TSVRow] {
-        var text = text
-        return text.withUTF8 { bytes in
-            var rows: [TSVRow] = []
-            rows.reserveCapacity(bytes.count / 24)
-            var lineStart = 0
-            var lineNumber = 0
-            while lineStart <= bytes.count {
-                var lineEnd = lineStart
-                while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
-                lineNumber += 1
-                var end = lineEnd
-                if end > lineStart && bytes[end - 1] == 0x0D { end -= 1 }
-                var first = lineStart
-                while first < end && (bytes[first] == 0x20 || bytes[first] == 0x09) { first += 1 }
-                if first < end && bytes[first] != 0x23 {
-                    rows.append(TSVRow(line: lineNumber, fields: fields(bytes, lineStart, end)))
-                }
-                if lineEnd >= bytes.count { break }
-                lineStart = lineEnd + 1
-            }
-            return rows
+        var rows: [TSVRow] = []
+        rows.reserveCapacity(text.utf8.count / 24)
+        forEachRow(text) { line, bytes, ranges in
+            rows.append(TSVRow(line: line, fields: ranges.map {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)
+            }))
         }
-    }
-
-    private static func fields(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> [String] {
-        var fields: [String] = []
-        var fieldStart = start
-        var i = start
-        while true {
-            if i == end || bytes[i] == 0x09 {
-                var a = fieldStart, b = i
-                while a < b && bytes[a] == 0x20 { a += 1 }
-                while b > a && bytes[b - 1] == 0x20 { b -= 1 }
-                fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[a..<b]), as: UTF8.self))
-                if i == end { break }
-                fieldStart = i + 1
-            }
-            i += 1
-        }
-        return fields
+        return rows
     }
 }
