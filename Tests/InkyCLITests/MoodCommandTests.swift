@@ -137,6 +137,8 @@ struct MoodCommandTests {
         let h = Harness()
         _ = h.run(["log", "--rating", "5"])
         let before = try history(h)[0]["baseline_z"]!
+        #expect(h.run(["config", "set", "prior", "Up and down"]).code == 0)
+        #expect(h.run(["config", "get", "prior"]).out == "up-and-down\n")
         #expect(h.run(["config", "set", "prior", "heavy"]).code == 0)
         let after = try history(h)[0]["baseline_z"]!
         #expect(after > before, "the same reading sits higher against a heavier baseline")

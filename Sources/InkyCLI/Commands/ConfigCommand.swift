@@ -22,13 +22,13 @@ struct ConfigCommand: InkyRunnable {
         switch words.first {
         case nil, "list":
             for k in SettingKey.allCases {
-                let value = try db.setting(k.rawValue) ?? ""
+                let value = try db.setting(k.rawValue).map(k.display) ?? ""
                 context.output.line("\(k.rawValue)=\(SafeText.forTerminal(value))")
             }
         case "get" where words.count == 2:
             let k = try key(words[1])
             guard let value = try db.setting(k.rawValue) else { throw InkyFailure.usage(Messages.settingUnset(k.rawValue)) }
-            context.output.line(SafeText.forTerminal(value))
+            context.output.line(SafeText.forTerminal(k.display(value)))
         case "set" where words.count >= 2:
             let k = try key(words[1])
             guard let value = k.normalise(words.dropFirst(2).joined(separator: " ")) else {

@@ -32,8 +32,7 @@ struct LogCommand: InkyRunnable {
         let day = try DayOption.resolve(date, context: context)
         let words = (feel ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
         let now = context.clock.now()
-        // A back-filled day is logged at its noon, so readings keep the order of the days they belong to.
-        let loggedAt = day == context.clock.today ? now : Self.noon(of: day, in: context.clock.timeZone)
+        let loggedAt = context.clock.observationTime(for: day)
         let db = try context.openStore(home: global.home)
         do {
             let analyzer = try ShippedLexicons.analyzer()
@@ -73,11 +72,5 @@ struct LogCommand: InkyRunnable {
         for category in EmotionCategory.allCases {
             context.output.line("\(category.rawValue): \((feelings.byCategory[category] ?? []).joined(separator: ", "))")
         }
-    }
-
-    static func noon(of day: Day, in zone: TimeZone) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        return calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))!
     }
 }

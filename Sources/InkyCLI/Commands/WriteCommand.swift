@@ -28,7 +28,7 @@ struct WriteCommand: InkyRunnable {
             return context.output.line(Messages.nothingWritten)
         }
         let now = context.clock.now()
-        let at = day == context.clock.today ? now : LogCommand.noon(of: day, in: context.clock.timeZone)
+        let at = context.clock.observationTime(for: day)
         do {
             let entry: Entry
             do {

@@ -54,8 +54,8 @@ public final class Context: @unchecked Sendable {
 
     /// ANSI styling only for a person at a terminal who has not asked for none.
     public var useColor: Bool {
-        interactive && stdoutIsTerminal && environment["NO_COLOR"].map(\.isEmpty) ?? true
-            && environment["TERM"] != "dumb"
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty // https://no-color.org: set and not empty
+        return interactive && stdoutIsTerminal && !noColor && environment["TERM"] != "dumb"
     }
 
     /// A style for output: real ANSI codes, or none.

@@ -23,7 +23,10 @@ public final class FileLineSource: LineSource {
     private let fd: Int32
     private var buffer: [UInt8] = []
     private var start = 0
+    /// Where the search for the next newline resumes, so a long line is scanned once.
+    private var scanned = 0
     private var atEnd = false
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
     public init(fd: Int32, limit: Int) {
         self.fd = fd
@@ -33,9 +36,10 @@ public final class FileLineSource: LineSource {
     public func nextLine() -> RawLine? {
         var discarded = 0
         while true {
-            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+            if let newline = buffer[max(start, scanned)...].firstIndex(of: 0x0A) {
                 let line = Array(buffer[start..<newline])
                 start = newline + 1
+                scanned = start
                 compact()
                 if discarded > 0 { return .tooLong(byteCount: discarded + line.count) }
                 if line.count > limit { return .tooLong(byteCount: line.count) }
@@ -46,6 +50,7 @@ public final class FileLineSource: LineSource {
                 let line = Array(buffer[start...])
                 buffer.removeAll()
                 start = 0
+                scanned = 0
                 if discarded > 0 || line.count > limit { return .tooLong(byteCount: discarded + line.count) }
                 return .bytes(line.last == 0x0D ? Array(line.dropLast()) : line)
             }
@@ -55,6 +60,7 @@ public final class FileLineSource: LineSource {
                 buffer.removeAll(keepingCapacity: true)
                 start = 0
             }
+            scanned = buffer.count
             fill()
         }
     }
@@ -62,12 +68,12 @@ public final class FileLineSource: LineSource {
     private func compact() {
         if start > 1 << 16 && start * 2 > buffer.count {
             buffer.removeFirst(start)
+            scanned -= start
             start = 0
         }
     }
 
     private func fill() {
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n > 0 {

@@ -123,9 +123,10 @@ public final class ReadlineLineReader: LineReader {
                     let after = inky_rl_end()
                     let elapsed = ContinuousClock.now - started
                     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-                    // One key changes the line by one character; a bigger jump is a paste, not typing.
-                    if after == before + 1 { recorder.record(.insert, at: seconds) }
-                    if after == before - 1 { recorder.record(.delete, at: seconds) }
+                    // One key changes the line by one character (1–4 bytes of UTF-8); a bigger jump is a
+                    // paste or a completion, not typing.
+                    if (1...4).contains(after - before) { recorder.record(.insert, at: seconds) }
+                    if (1...4).contains(before - after) { recorder.record(.delete, at: seconds) }
                     if after > 0 { interruptedOnEmpty = false }
                 }
             }

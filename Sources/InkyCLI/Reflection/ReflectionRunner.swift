@@ -40,7 +40,7 @@ struct ReflectionRunner {
                 case .end(let reason):
                     let now = context.clock.now()
                     try db.endSession(sessionID: sessionID, reason: reason.rawValue, at: now)
-                    try recordMood(mood, sessionID: sessionID, at: now)
+                    try recordMood(mood, sessionID: sessionID, at: context.clock.observationTime(for: day))
                     output.end(questions: session.asked.count, answers: session.answered,
                                seconds: now.timeIntervalSince(started), reason: reason)
                 }

@@ -56,6 +56,15 @@ public struct Clock: Sendable {
     /// Today's day in this clock's zone.
     public var today: Day { Day(now(), in: timeZone) }
 
+    /// When a reading for `day` is taken: now for today, else that day's noon, so back-filled
+    /// readings keep the order of the days they belong to.
+    public func observationTime(for day: Day) -> Date {
+        if day == today { return now() }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))!
+    }
+
     /// The hour of the day, 0–23, in this clock's zone.
     public var hour: Int {
         var calendar = Calendar(identifier: .gregorian)

@@ -18,7 +18,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
             return trimmed.count <= 60 ? trimmed : nil
         case .prior:
             let key = value.lowercased().replacingOccurrences(of: " ", with: "-")
-            return ["mostly-okay": "mostlyOkay", "up-and-down": "upAndDown", "heavy": "heavy", "unknown": "unknown"][key]
+            return Self.priorSpellings.first { $0.typed == key }?.stored
         case .history:
             switch value.lowercased() {
             case "on", "yes", "true", "1": return "on"
@@ -27,6 +27,17 @@ public enum SettingKey: String, CaseIterable, Sendable {
             }
         }
     }
+
+    /// How a stored value is shown, in the form `set` takes.
+    func display(_ stored: String) -> String {
+        guard self == .prior else { return stored }
+        return Self.priorSpellings.first { $0.stored == stored }?.typed ?? stored
+    }
+
+    /// The baseline prior as typed, and as stored (BaselinePrior's raw values).
+    static let priorSpellings: [(typed: String, stored: String)] = [
+        ("mostly-okay", "mostlyOkay"), ("up-and-down", "upAndDown"), ("heavy", "heavy"), ("unknown", "unknown"),
+    ]
 
     var allowed: String {
         switch self {
