@@ -70,7 +70,9 @@ struct LintCommand: InkyRunnable {
 
 /// Runs every data check over a set of files (path -> text): flows in Prompts/, lexicons in Lexicons/.
 enum DataLinter {
-    static func isChecked(_ path: String) -> Bool { FlowLibrary.isFlowFile(path) || isLexicon(path) }
+    static func isChecked(_ path: String) -> Bool {
+        FlowLibrary.isFlowFile(path) || isLexicon(path) || path.hasSuffix(SafetyMessage.path)
+    }
 
     static func isLexicon(_ path: String) -> Bool {
         path.hasSuffix(".tsv") && (path.hasPrefix("Lexicons/") || path.contains("/Lexicons/"))
@@ -79,7 +81,13 @@ enum DataLinter {
     static func lint(files: [String: String]) -> [LintDiagnostic] {
         let flows = FlowLibrary(files: files.filter { FlowLibrary.isFlowFile($0.key) }).diagnostics
         let lexiconFiles = files.filter { isLexicon($0.key) }
-        let lexicons = lexiconFiles.isEmpty ? [] : LexiconLinter.lint(files: lexiconFiles)
+        var lexicons = lexiconFiles.isEmpty ? [] : LexiconLinter.lint(files: lexiconFiles)
+        // Files the analyzer does not read, with checks of their own.
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+            if path.hasSuffix(FeelingsList.path) { lexicons += FeelingsList.parse(text, file: path).1 }
+            if path.hasSuffix(SafetyScreen.path) { lexicons += SafetyScreen.parse(text, file: path).1 }
+            if path.hasSuffix(SafetyMessage.path) { lexicons += SafetyMessage.parse(text, file: path).1 }
+        }
         return flows + lexicons
     }
 }

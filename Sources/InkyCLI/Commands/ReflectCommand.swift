@@ -39,7 +39,8 @@ struct ReflectCommand: InkyRunnable {
             context: context, db: db, flow: script, day: day,
             seed: seed ?? UInt64.random(in: 0...UInt64.max),
             output: ReflectionOutput(context: context, json: json), reader: reader,
-            analyzer: try ShippedLexicons.analyzer(), feelings: MoodContext.feelings())
+            analyzer: try ShippedLexicons.analyzer(), feelings: MoodContext.feelings(),
+            safety: SafetyNet.load(configFolder: context.configFolder))
         do {
             try runner.run()
         } catch let error as StoreError {

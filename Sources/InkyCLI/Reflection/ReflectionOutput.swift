@@ -11,6 +11,8 @@ final class ReflectionOutput {
 
     let mode: Mode
     private let context: Context
+    /// Whether a safety message was shown in this session.
+    private(set) var saidSafety = false
 
     init(context: Context, json: Bool) {
         self.context = context
@@ -68,6 +70,18 @@ final class ReflectionOutput {
         switch mode {
         case .json: emit([("type", "why"), ("rule", .string(q.questionID)), ("why", .string(q.why))])
         case .terminal, .plain: info("Why this question: \(q.why) (rule \(q.questionID)).")
+        }
+        context.output.flush()
+    }
+
+    /// The calm message for language about suicide or self-harm (DESIGN.md "Conversation").
+    func safety(_ message: String) {
+        saidSafety = true
+        switch mode {
+        case .json: emit([("type", "safety"), ("text", .string(message))])
+        case .terminal, .plain:
+            context.output.line("")
+            context.output.line(message)
         }
         context.output.flush()
     }

@@ -15,6 +15,7 @@ struct ReflectionRunner {
     let reader: any LineReader
     let analyzer: TextAnalyzer
     let feelings: FeelingsList
+    let safety: SafetyNet
 
     /// How far back an asked question counts as recent.
     static let noRepeatWindow: TimeInterval = 7 * 24 * 3600
@@ -40,7 +41,8 @@ struct ReflectionRunner {
                 case .end(let reason):
                     let now = context.clock.now()
                     try db.endSession(sessionID: sessionID, reason: reason.rawValue, at: now)
-                    try recordMood(mood, sessionID: sessionID, at: context.clock.observationTime(for: day))
+                    try recordMood(mood, sessionID: sessionID, at: context.clock.observationTime(for: day),
+                                   quietly: reason == .safety || output.saidSafety)
                     output.end(questions: session.asked.count, answers: session.answered,
                                seconds: now.timeIntervalSince(started), reason: reason)
                 }
@@ -63,6 +65,9 @@ struct ReflectionRunner {
                 case .command(.quit, _): try show(session.respond(.quit))
                 case .command(.mood, let argument):
                     output.info(mood.rate(argument).map(Messages.moodNoted) ?? Messages.moodNeedsRating)
+                case .command(.feel, let argument) where safety.check(argument) != nil:
+                    output.safety(safety.message)
+                    try show(session.respond(.quit))
                 case .command(.feel, let argument):
                     let words = mood.feel(argument, feelingsList: feelings, analyzer: analyzer)
                     output.info(words.isEmpty ? Messages.feelNeedsWords : Messages.feelNoted(words.map { SafeText.forTerminal($0) }))
@@ -83,18 +88,25 @@ struct ReflectionRunner {
                     output.answer(answer, analysis: analyzer.analyze(answer))
                     mood.addAnswer(answer)
                     output.saved(kind: "qa", id: qa.id!)
-                    try show(session.respond(.answer(answer)))
+                    if let message = safety.check(answer) {
+                        // The answer is kept; the conversation stops for a calm word, nothing cheerful after it.
+                        output.safety(message)
+                        try show(session.respond(.safety))
+                    } else {
+                        try show(session.respond(.answer(answer)))
+                    }
                 }
             }
         }
     }
 
     /// Fuses the session's signals into a mood reading, stored with the reflection.
-    private func recordMood(_ mood: SessionMood, sessionID: Int64, at date: Date) throws {
+    /// After a safety message the reading is stored but not shown: no chirpy line follows it.
+    private func recordMood(_ mood: SessionMood, sessionID: Int64, at date: Date, quietly: Bool) throws {
         guard let record = mood.record(at: date, analyzer: analyzer, typing: reader.typingRhythm) else { return }
         let stored = try MoodContext(db: db, context: context)
             .record(record, source: .reflection, sourceID: sessionID, day: day)
-        output.mood(stored)
+        if !quietly { output.mood(stored) }
     }
 
     /// `/attach PATH`: decodes the photo, adds its colour signal, and records it by path and content hash.

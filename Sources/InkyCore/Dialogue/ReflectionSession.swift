@@ -23,10 +23,12 @@ public struct ReflectionSession: Sendable {
         case quit
         /// Input ended (EOF on a pipe).
         case endOfInput
+        /// The answer spoke of suicide or self-harm: stop now, with no cheerful follow-up.
+        case safety
     }
 
     public enum EndReason: String, Sendable, Hashable, Codable {
-        case complete, done, quit, eof
+        case complete, done, quit, eof, safety
     }
 
     public let flow: FlowScript
@@ -74,6 +76,9 @@ public struct ReflectionSession: Sendable {
             return finish(.quit)
         case .endOfInput:
             return finish(.eof)
+        case .safety:
+            answered += 1
+            return finish(.safety)
         }
     }
 
