@@ -121,3 +121,34 @@ struct AppDatabaseTests {
         #expect(StoreLocation.defaultFolder(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]).path == "/h/.local/share/inky")
     }
 }
+
+@Suite("A damaged journal")
+struct DamagedJournalTests {
+    let tmp = TemporaryFolder()
+
+    @Test func aFileWithAValidHeaderButDamagedPagesIsRefusedUntouched() throws {
+        let location = StoreLocation(folder: tmp.url)
+        do {
+            let db = try AppDatabase(location: location)
+            try db.setSetting("name", to: "Sam", at: Date())
+        } // closed here: the WAL is checkpointed into the file
+        var bytes = tmp.bytes(of: location.database.path)
+        try #require(bytes.count > 4096)
+        // Keep the 100-byte header, scribble over the rest of the first page.
+        for i in 100..<4096 { bytes[i] = UInt8(truncatingIfNeeded: i &* 31) }
+        try bytes.write(to: location.database)
+        try? FileManager.default.removeItem(atPath: location.database.path + "-wal")
+        try? FileManager.default.removeItem(atPath: location.database.path + "-shm")
+        let before = tmp.bytes(of: location.database.path)
+        #expect(throws: StoreError.self) { _ = try AppDatabase(location: location) }
+        do {
+            _ = try AppDatabase(location: location)
+        } catch let error as StoreError {
+            switch error {
+            case .corrupt, .notADatabase: break
+            default: Issue.record("unexpected \(error)")
+            }
+        }
+        #expect(tmp.bytes(of: location.database.path) == before)
+    }
+}

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import InkyStore
+import Testing
+
+/// Several inky processes on one journal at once all succeed (WAL, busy timeout, immediate writes).
+@Suite("Processes at once")
+struct ConcurrencyTests {
+    @Test func reflectionsLogsAndEntriesInParallel() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("inky-par-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let home = root.appendingPathComponent("data").path
+        let env = ["INKY_NOW": "2026-11-22T21:00:00", "TZ": "UTC", "HOME": root.path]
+        let stdin = root.appendingPathComponent("answers")
+        try Data("one\ntwo\nthree\nfour\nfive\n".utf8).write(to: stdin)
+        let commands: [[String]] = (0..<4).map { ["--seed", String($0), "--json"] }
+            + (0..<4).map { ["log", "--rating", String($0 + 3)] }
+            + (0..<4).map { ["write", "entry \($0)"] }
+        var processes: [Process] = []
+        for arguments in commands {
+            let p = Process()
+            p.executableURL = BuiltBinary.url
+            p.arguments = arguments + ["--home", home]
+            p.environment = env
+            p.standardInput = try FileHandle(forReadingFrom: stdin)
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            processes.append(p)
+        }
+        for p in processes { try p.run() }
+        for p in processes { p.waitUntilExit() }
+        #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: commands.count))
+        let db = try AppDatabase(location: StoreLocation(folder: URL(fileURLWithPath: home)))
+        #expect(try db.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM reflection_qas") } == 20)
+        #expect(try db.emotionLogs().count == 4)
+        #expect(try db.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM mood_results") } == 12)
+        #expect(try db.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")
+    }
+}
