@@ -30,6 +30,16 @@ public final class AppDatabase: Sendable {
         let path = location.database.path
         var warnings: [StoreWarning] = []
         try Self.prepareFolder(location.folder, warnings: &warnings)
+        // Opening and migrating are serialised across inky processes by a lock on the folder itself
+        // (no lock file to create): two processes creating one journal at once must both succeed.
+        let folderLock = open(location.folder.path, O_RDONLY | O_DIRECTORY)
+        if folderLock >= 0 { _ = flock(folderLock, LOCK_EX) }
+        defer {
+            if folderLock >= 0 {
+                _ = flock(folderLock, LOCK_UN)
+                close(folderLock)
+            }
+        }
         let existed = FileManager.default.fileExists(atPath: path)
         if existed {
             try Self.checkFile(location.database, warnings: &warnings)

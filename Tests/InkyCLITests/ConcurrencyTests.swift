@@ -6,7 +6,9 @@ import Testing
 /// Several inky processes on one journal at once all succeed (WAL, busy timeout, immediate writes).
 @Suite("Processes at once")
 struct ConcurrencyTests {
-    @Test func reflectionsLogsAndEntriesInParallel() throws {
+    /// Three fresh journals, each created by twelve processes at once (the race is in the first open).
+    @Test(arguments: 1...3)
+    func reflectionsLogsAndEntriesInParallel(trial: Int) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("inky-par-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }

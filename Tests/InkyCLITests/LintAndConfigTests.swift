@@ -46,7 +46,7 @@ struct LintAndConfigTests {
             to: folder.appendingPathComponent("mine.yaml"), atomically: true, encoding: .utf8)
         let result = h.run(["lint", folder.path], withHome: false)
         #expect(result.code == 1)
-        #expect(result.out.contains("Prompts/mine.yaml:5: error: state 'a' goes to 'b', which is not defined"))
+        #expect(result.out.contains("Prompts/mine.yaml:7: error: state 'a' goes to 'b', which is not defined"))
         #expect(result.out.contains("Prompts/mine.yaml:5: error: unknown slot {nmae}"))
         #expect(result.err.contains("1 file checked: "))
     }

@@ -9,9 +9,10 @@ public enum FlowParser {
     /// The only format version this inky reads.
     public static let supportedVersion = 1
 
-    static let flowKeys: Set<String> = ["version", "flow", "title", "start", "close", "states"]
-    static let stateKeys: Set<String> = ["say", "ask", "next"]
-    static let questionKeys: Set<String> = ["id", "text", "rank", "tone", "why"]
+    static let flowKeys: Set<String> = ["version", "flow", "title", "start", "close", "budget", "states"]
+    static let stateKeys: Set<String> = ["say", "ask", "next", "save"]
+    static let questionKeys: Set<String> = ["id", "text", "rank", "tone", "why", "when"]
+    static let transitionKeys: Set<String> = ["when", "to"]
 
     /// Parses `yaml` read from `file`; returns the script (nil when unusable) and all diagnostics.
     public static func parse(_ yaml: String, file: String) -> (FlowScript?, [LintDiagnostic]) {
@@ -52,6 +53,7 @@ public enum FlowParser {
         let title = mapping["title"]?.string ?? name ?? ""
         let start = requiredString(mapping, "start", root, &issues, file)
         let close = mapping["close"]?.string
+        let budget = mapping["budget"]?.string
         var states: [FlowState] = []
         if let statesNode = mapping["states"] {
             if let statesMap = statesNode.mapping {
@@ -75,7 +77,7 @@ public enum FlowParser {
             problem(lineOf(root), "missing 'states'")
         }
         guard let name, let start, issues.isEmpty else { return (nil, issues) }
-        return (FlowScript(name: name, title: title, start: start, close: close, states: states, source: file), issues)
+        return (FlowScript(name: name, title: title, start: start, close: close, budget: budget, states: states, source: file), issues)
     }
 
     static func parseState(id: String, key: Node, body: Node, file: String, issues: inout [LintDiagnostic]) -> FlowState? {
@@ -85,7 +87,7 @@ public enum FlowParser {
             return nil
         }
         for k in map.keys where !stateKeys.contains(k.string ?? "") {
-            issues.append(.init(file: file, line: lineOf(k), message: "unknown key '\(k.string ?? "?")' in state '\(id)' (expected say, ask, next)"))
+            issues.append(.init(file: file, line: lineOf(k), message: "unknown key '\(k.string ?? "?")' in state '\(id)' (expected say, ask, next, save)"))
         }
         var say: [String] = []
         if let sayNode = map["say"] {
@@ -104,13 +106,28 @@ public enum FlowParser {
         if say.isEmpty && questions.isEmpty {
             issues.append(.init(file: file, line: at, message: "state '\(id)' neither says nor asks anything"))
         }
-        var next: String?
+        var transitions: [FlowTransition] = []
         if let n = map["next"] {
-            if let s = n.string, !s.isEmpty { next = s } else {
-                issues.append(.init(file: file, line: lineOf(n), message: "'next' in state '\(id)' must name a state"))
+            if let s = n.string, !s.isEmpty {
+                transitions = [FlowTransition(to: s, line: lineOf(n))]
+            } else if let list = n.sequence {
+                for item in list {
+                    guard let t = item.mapping, let to = t["to"]?.string, !to.isEmpty else {
+                        issues.append(.init(file: file, line: lineOf(item), message: "each 'next' choice in state '\(id)' needs 'to' (and may have 'when')"))
+                        continue
+                    }
+                    for k in t.keys where !transitionKeys.contains(k.string ?? "") {
+                        issues.append(.init(file: file, line: lineOf(k), message: "unknown key '\(k.string ?? "?")' in a 'next' choice of state '\(id)' (expected when, to)"))
+                    }
+                    let when = t["when"].map { conditions($0, what: "a 'next' choice of state '\(id)'", file: file, issues: &issues) } ?? []
+                    transitions.append(FlowTransition(when: when, to: to, line: lineOf(item)))
+                }
+            } else {
+                issues.append(.init(file: file, line: lineOf(n), message: "'next' in state '\(id)' must name a state, or list choices with 'when' and 'to'"))
             }
         }
-        return FlowState(id: id, say: say, questions: questions, next: next, line: at)
+        return FlowState(id: id, say: say, questions: questions, transitions: transitions,
+                         save: map["save"]?.string, line: at)
     }
 
     static func parseQuestion(_ node: Node, state: String, file: String, issues: inout [LintDiagnostic]) -> FlowQuestion? {
@@ -143,7 +160,19 @@ public enum FlowParser {
                 issues.append(.init(file: file, line: lineOf(t), message: "'tone' of question '\(id)' must be one of: supportive, neutral, upbeat"))
             }
         }
-        return FlowQuestion(id: id, variants: variants, rank: rank, tone: tone, why: map["why"]?.string, line: at)
+        let when = map["when"].map { conditions($0, what: "question '\(id)'", file: file, issues: &issues) } ?? []
+        return FlowQuestion(id: id, variants: variants, rank: rank, tone: tone, why: map["why"]?.string, when: when, line: at)
+    }
+
+    /// Conditions: one string or a list of strings, each `name`, `not name` or `name op value`.
+    static func conditions(_ node: Node, what: String, file: String, issues: inout [LintDiagnostic]) -> [Condition] {
+        strings(node, what: "'when' of \(what)", file: file, issues: &issues).compactMap { text in
+            guard let condition = Condition(text) else {
+                issues.append(.init(file: file, line: lineOf(node), message: "'\(text)' in 'when' of \(what) is not a condition (write `name`, `not name` or `name op value`, op one of \(Condition.Operator.allCases.map(\.rawValue).joined(separator: " ")))"))
+                return nil
+            }
+            return condition
+        }
     }
 
     /// A string or a list of strings.

@@ -9,16 +9,20 @@ public struct FlowScript: Sendable, Hashable {
     public var start: String
     /// The state `/done` jumps to (a closing state); nil ends at once.
     public var close: String?
+    /// The state the flow moves to once its time budget is spent (usually the next-step question).
+    public var budget: String?
     /// States in file order.
     public var states: [FlowState]
     /// Where it was read from, for messages.
     public var source: String
 
-    public init(name: String, title: String, start: String, close: String?, states: [FlowState], source: String) {
+    public init(name: String, title: String, start: String, close: String?, budget: String? = nil,
+                states: [FlowState], source: String) {
         self.name = name
         self.title = title
         self.start = start
         self.close = close
+        self.budget = budget
         self.states = states
         self.source = source
     }
@@ -33,20 +37,44 @@ public struct FlowState: Sendable, Hashable {
     public var say: [String]
     /// The question bank; empty for a state that only says something.
     public var questions: [FlowQuestion]
-    /// The state that follows; nil ends the flow.
-    public var next: String?
+    /// Where the flow goes after this state: the first transition whose conditions hold; none ends it.
+    public var transitions: [FlowTransition]
+    /// What the answer here is kept as besides the reflection, e.g. `next-step` (a todo or goal).
+    public var save: String?
     /// 1-based line in the source file.
     public var line: Int
 
     public init(id: String, say: [String] = [], questions: [FlowQuestion] = [], next: String?, line: Int = 0) {
+        self.init(id: id, say: say, questions: questions, transitions: next.map { [FlowTransition(to: $0)] } ?? [], line: line)
+    }
+
+    public init(id: String, say: [String] = [], questions: [FlowQuestion] = [], transitions: [FlowTransition],
+                save: String? = nil, line: Int = 0) {
         self.id = id
         self.say = say
         self.questions = questions
-        self.next = next
+        self.transitions = transitions
+        self.save = save
         self.line = line
     }
 
     public var asks: Bool { !questions.isEmpty }
+
+    /// The unconditional next state, if the state has one.
+    public var next: String? { transitions.last(where: { $0.when.isEmpty })?.to }
+}
+
+/// A way out of a state, taken when all its conditions hold.
+public struct FlowTransition: Sendable, Hashable {
+    public var when: [Condition]
+    public var to: String
+    public var line: Int
+
+    public init(when: [Condition] = [], to: String, line: Int = 0) {
+        self.when = when
+        self.to = to
+        self.line = line
+    }
 }
 
 /// A question in a bank: text variants, a rank (higher wins) and a tone.
@@ -57,14 +85,18 @@ public struct FlowQuestion: Sendable, Hashable {
     public var tone: Tone
     /// A short reason shown by `/why`, beside the rule and step.
     public var why: String?
+    /// Conditions that must all hold for the question to be asked.
+    public var when: [Condition]
     public var line: Int
 
-    public init(id: String, variants: [String], rank: Int = 0, tone: Tone = .neutral, why: String? = nil, line: Int = 0) {
+    public init(id: String, variants: [String], rank: Int = 0, tone: Tone = .neutral, why: String? = nil,
+                when: [Condition] = [], line: Int = 0) {
         self.id = id
         self.variants = variants
         self.rank = rank
         self.tone = tone
         self.why = why
+        self.when = when
         self.line = line
     }
 }

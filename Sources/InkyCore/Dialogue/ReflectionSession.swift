@@ -39,9 +39,12 @@ public struct ReflectionSession: Sendable {
     public private(set) var finished: EndReason?
 
     private var generator: SeededGenerator
-    private let slots: [String: String]
+    private var slots: [String: String]
     private let recentlyAsked: Set<String>
     private var stepNumber = 0
+    /// What the conversation knows now; the caller updates it before each `respond`.
+    public private(set) var facts = ConversationFacts()
+    private var budgetTaken = false
 
     /// - Parameters:
     ///   - slots: values for `{name}`, `{part_of_day}` and the other template slots.
@@ -51,6 +54,12 @@ public struct ReflectionSession: Sendable {
         self.slots = slots
         self.recentlyAsked = recentlyAsked
         generator = SeededGenerator(seed: seed)
+    }
+
+    /// Replaces the facts conditions read, and adds slot values (such as {topic} or {todo}).
+    public mutating func update(facts: ConversationFacts, slots extra: [String: String] = [:]) {
+        self.facts = facts
+        slots.merge(extra) { _, new in new }
     }
 
     /// Begins the flow: the greeting lines and the first question.
@@ -65,10 +74,10 @@ public struct ReflectionSession: Sendable {
         switch input {
         case .answer:
             answered += 1
-            return run(from: flow.state(question.state)?.next)
+            return run(from: nextState(after: question.state))
         case .skip:
             skipped += 1
-            return run(from: flow.state(question.state)?.next)
+            return run(from: nextState(after: question.state))
         case .done:
             guard let close = flow.close, close != question.state else { return finish(.done) }
             return run(from: close, reason: .done)
@@ -88,6 +97,16 @@ public struct ReflectionSession: Sendable {
         return [.end(reason)]
     }
 
+    /// The state after `id`: the budget state once time is up, else the first transition whose conditions hold.
+    private mutating func nextState(after id: String) -> String? {
+        guard let state = flow.state(id) else { return nil }
+        if let budget = flow.budget, !budgetTaken, facts["budget.over"] == .flag(true), id != budget {
+            budgetTaken = true
+            return budget
+        }
+        return state.transitions.first { $0.when.allSatisfy { $0.holds(in: facts) } }?.to
+    }
+
     /// Walks states from `id`, collecting steps until a question waits for an answer or the flow ends.
     private mutating func run(from id: String?, reason: EndReason = .complete) -> [Step] {
         var steps: [Step] = []
@@ -98,29 +117,37 @@ public struct ReflectionSession: Sendable {
             if let line = QuestionPicker.variant(of: state.say, slots: slots, using: &generator) {
                 steps.append(.say(state: state.id, text: line))
             }
-            if state.asks && reason == .complete,
-               let question = QuestionPicker.pick(from: state.questions, recentlyAsked: recentlyAsked, using: &generator),
+            let fitting = state.questions.filter { q in
+                q.when.allSatisfy { $0.holds(in: facts) } && q.variants.contains { Template.fill($0, with: slots) != nil }
+            }
+            if reason == .complete,
+               let question = QuestionPicker.pick(from: fitting, recentlyAsked: recentlyAsked, using: &generator),
                let text = QuestionPicker.variant(of: question.variants, slots: slots, using: &generator) {
                 stepNumber += 1
                 let asked = AskedQuestion(
                     state: state.id, questionID: question.id, tone: question.tone, text: text,
-                    why: why(for: question, in: state))
+                    why: why(for: question, in: state, among: fitting.count))
                 current = asked
                 self.asked.append(asked)
                 steps.append(.ask(asked))
                 return steps
             }
-            next = state.next
+            next = reason == .complete ? nextState(after: state.id) : state.next
         }
         return steps + finish(reason)
     }
 
-    private func why(for question: FlowQuestion, in state: FlowState) -> String {
+    /// The rule and its evidence, for `/why` and the `why` field: which step, which conditions held and on what.
+    private func why(for question: FlowQuestion, in state: FlowState, among fitting: Int) -> String {
         var parts = ["question \(stepNumber) of the \(flow.name) flow, state '\(state.id)'"]
+        if !question.when.isEmpty {
+            let evidence = question.when.map { c in "\(c) (\(c.name) is \(facts[c.name]?.description ?? "unknown"))" }
+            parts.append("asked because " + evidence.joined(separator: " and "))
+        }
         if recentlyAsked.contains(question.id) {
             parts.append("asked recently, but no other question fits here")
-        } else if state.questions.count > 1 {
-            parts.append("chosen from \(state.questions.count) in this state (highest rank, rotated)")
+        } else if fitting > 1 {
+            parts.append("chosen from \(fitting) that fit here (highest rank, rotated)")
         }
         if let reason = question.why.flatMap({ Template.fill($0, with: slots) }) { parts.append(reason) }
         return parts.joined(separator: "; ")

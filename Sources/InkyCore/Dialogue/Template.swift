@@ -6,7 +6,10 @@
 /// "Good evening, {name}." beside "Good evening." and the right one is chosen.
 public enum Template {
     /// The slots a flow may use; `inky lint` rejects others.
-    public static let knownSlots: Set<String> = ["name", "part_of_day", "day_ref", "weekday", "date"]
+    public static let knownSlots: Set<String> = [
+        "name", "part_of_day", "day_ref", "weekday", "date",
+        "topic", "count", "topic_valence", "days", "streak", "todo", "feeling", "main_topic",
+    ]
 
     /// Slots that always have a value, whoever is reflecting.
     public static let alwaysFilled: Set<String> = ["part_of_day", "day_ref", "weekday", "date"]

@@ -39,7 +39,7 @@ struct FlowParserTests {
     @Test(arguments: [
         ("version: 2\nflow: x\nstart: a\nstates: {}\n", "tiny.yaml:1: error: version 2 is not supported; this inky reads version 1"),
         ("flow: x\nstart: a\nstates: {}\n", "tiny.yaml:1: error: missing 'version: 1'"),
-        ("version: 1\nflow: x\nstart: a\nstates:\n  a:\n    say: hi\n    nxt: b\n", "tiny.yaml:7: error: unknown key 'nxt' in state 'a' (expected say, ask, next)"),
+        ("version: 1\nflow: x\nstart: a\nstates:\n  a:\n    say: hi\n    nxt: b\n", "tiny.yaml:7: error: unknown key 'nxt' in state 'a' (expected say, ask, next, save)"),
         ("version: 1\nflow: x\nstart: a\nstates:\n  a:\n    ask:\n      - id: q\n        text: hi\n        tone: cheerful\n", "tiny.yaml:9: error: 'tone' of question 'q' must be one of: supportive, neutral, upbeat"),
         ("version: 1\nflow: [x\n", "tiny.yaml:3: error: not valid YAML: did not find expected ',' or ']'"),
     ])
@@ -72,16 +72,17 @@ struct FlowParserTests {
         let (flow, parseIssues) = FlowParser.parse(yaml, file: "broken.yaml")
         #expect(parseIssues.isEmpty)
         let messages = FlowValidator.validate(try #require(flow)).map(\.description)
-        #expect(messages.contains("broken.yaml:7: error: unknown slot {topicc} (known: date, day_ref, name, part_of_day, weekday)"))
+        #expect(messages.contains { $0.hasPrefix("broken.yaml:7: error: unknown slot {topicc} (known: count, date, day_ref,") })
         #expect(messages.contains("broken.yaml:13: error: state 'lonely' is unreachable: no state leads to it"))
         #expect(messages.contains("broken.yaml:5: error: state 'a' leads into a loop that never ends"))
-        #expect(messages.contains("broken.yaml:15: error: state 'c' goes to 'nowhere', which is not defined"))
+        #expect(messages.contains("broken.yaml:17: error: state 'c' goes to 'nowhere', which is not defined"))
+        #expect(!messages.contains("broken.yaml:15: error: state 'c' leads into a loop that never ends"))
     }
 
     @Test func aQuestionWhoseEveryTextNeedsANameIsFlagged() throws {
         let yaml = "version: 1\nflow: f\nstart: a\nstates:\n  a:\n    ask:\n      - id: q\n        text: \"Hi {name}?\"\n"
         let (flow, _) = FlowParser.parse(yaml, file: "f.yaml")
         let messages = FlowValidator.validate(try #require(flow)).map(\.description)
-        #expect(messages == ["f.yaml:7: error: question 'q': every text uses an optional slot such as {name}; add one without it"])
+        #expect(messages == ["f.yaml:7: error: question 'q': every text uses an optional slot such as {name}; add one without it, or a 'when' that ensures it"])
     }
 }

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// One test a question or transition can require, written `name op value` in a flow file,
+/// such as `answer.valence < -0.3`, `answer.topics has work` or `first_session`.
+///
+/// The names a condition may read are listed in `ConversationFacts.known`; `inky lint` rejects others.
+public struct Condition: Sendable, Hashable, CustomStringConvertible {
+    public enum Operator: String, Sendable, Hashable, CaseIterable {
+        case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==", notEqual = "!="
+        case has, lacks
+    }
+
+    public var name: String
+    /// nil for a bare name, which holds when the fact is true, non-zero or non-empty.
+    public var op: Operator?
+    public var value: String
+
+    /// Parses `name`, `not name`, or `name op value`; nil when malformed.
+    public init?(_ text: String) {
+        let parts = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        switch parts.count {
+        case 1:
+            (name, op, value) = (parts[0], nil, "")
+        case 2 where parts[0] == "not":
+            (name, op, value) = (parts[1], .equal, "false")
+        case 3:
+            guard let op = Operator(rawValue: parts[1]) else { return nil }
+            (name, self.op, value) = (parts[0], op, parts[2])
+        default:
+            return nil
+        }
+    }
+
+    public var description: String {
+        guard let op else { return name }
+        return op == .equal && value == "false" ? "not \(name)" : "\(name) \(op.rawValue) \(value)"
+    }
+
+    /// Whether the condition holds for these facts; an unknown or missing fact never holds.
+    public func holds(in facts: ConversationFacts) -> Bool {
+        guard let fact = facts[name] else { return op == .equal && value == "false" }
+        guard let op else { return fact.isTruthy }
+        switch (fact, op) {
+        case (.number(let n), .less): return Double(value).map { n < $0 } ?? false
+        case (.number(let n), .lessOrEqual): return Double(value).map { n <= $0 } ?? false
+        case (.number(let n), .greater): return Double(value).map { n > $0 } ?? false
+        case (.number(let n), .greaterOrEqual): return Double(value).map { n >= $0 } ?? false
+        case (.number(let n), .equal): return Double(value).map { n == $0 } ?? false
+        case (.number(let n), .notEqual): return Double(value).map { n != $0 } ?? false
+        case (.text(let t), .equal): return t == value
+        case (.text(let t), .notEqual): return t != value
+        case (.list(let items), .has): return items.contains(value)
+        case (.list(let items), .lacks): return !items.contains(value)
+        case (.flag(let b), .equal): return String(b) == value
+        case (.flag(let b), .notEqual): return String(b) != value
+        default: return false
+        }
+    }
+}
+
+/// What the conversation knows at a turn: the last answer's reading, history trends, the clock.
+public struct ConversationFacts: Sendable, Hashable {
+    public enum Value: Sendable, Hashable, CustomStringConvertible {
+        case number(Double), text(String), list([String]), flag(Bool)
+
+        var isTruthy: Bool {
+            switch self {
+            case .number(let n): return n != 0
+            case .text(let t): return !t.isEmpty
+            case .list(let l): return !l.isEmpty
+            case .flag(let b): return b
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .number(let n): return String(format: "%.2f", n)
+            case .text(let t): return t
+            case .list(let l): return l.joined(separator: ", ")
+            case .flag(let b): return String(b)
+            }
+        }
+    }
+
+    /// Every fact a condition may name, with what it means (shown by `inky lint` and Prompts/README.md).
+    public static let known: [String: String] = [
+        "answer.valence": "the last answer's valence, -1..1",
+        "answer.arousal": "the last answer's arousal, 0..1",
+        "answer.top": "the last answer's top emotion category",
+        "answer.topics": "the last answer's topics",
+        "answer.keywords": "the last answer's keywords",
+        "checkin.valence": "how the check-in went: a /mood rating's valence, else the first answer's",
+        "session.answers": "answers given so far in this reflection",
+        "time.part": "morning, afternoon, evening or night",
+        "first_session": "true on the very first reflection",
+        "days_since_last": "whole days since the previous reflection (0 the same day)",
+        "streak": "consecutive days with a reflection, up to yesterday",
+        "trend.topic": "the topic most present in the last 5 reflections",
+        "trend.topic.count": "in how many of the last 5 reflections that topic came up",
+        "trend.topic.valence": "the average valence of answers about that topic",
+        "trend.slope": "the change of mood per day over the last 7 days",
+        "baseline.z": "how far the latest mood is from the person's usual, in spreads",
+        "todos.open": "open todos",
+        "todos.overdue": "todos past their due day",
+        "goals.open": "goals not yet done",
+        "last.step": "the next step chosen in the previous reflection (true when there is one)",
+        "budget.over": "true once the five-minute budget is spent",
+    ]
+
+    private var values: [String: Value] = [:]
+
+    public init(_ values: [String: Value] = [:]) { self.values = values }
+
+    public subscript(name: String) -> Value? {
+        get { values[name] }
+        set { values[name] = newValue }
+    }
+}
