@@ -10,11 +10,14 @@ struct TerminalTests {
     @Test func ctrlCClearsTheLineAndTwiceOnAnEmptyLineEndsAndSaves() throws {
         let t = try TerminalSession(seed: 3)
         defer { t.close() }
-        try t.waitFor("What do you notice")
+        let question = "\u{1B}[1m" // each question is printed in bold at a terminal
+        try t.waitFor(question)
+        try t.waitFor("› ")
         t.type("feeling ok\r")
-        try t.waitFor("What stood out")
+        try t.waitFor(question, count: 2)
         t.type("/sk\t\r") // Tab completes /skip
-        try t.waitFor("spend time with")
+        try t.waitFor(question, count: 3)
+        try t.waitFor("›", count: 3)
         t.type("words I take back")
         try t.waitFor("take back")
         let prompts = t.count("›")

@@ -29,6 +29,19 @@ struct ReflectionRunner {
         let sessionID = try db.startSession(flow: flow.name, day: day.description, seed: seed, at: started)
         var mood = SessionMood()
         defer { reader.finish() }
+        let history = try db.reflectionHistory(
+            excluding: sessionID, day: day.description, weekAgo: day.adding(days: -7).description,
+            recentSessions: ConversationFactsBuilder.recentReflections,
+            nextStepStates: Set(flow.states.filter { $0.save == "next-step" }.map(\.id)))
+        var facts = ConversationFactsBuilder(
+            history: history, day: day, partOfDay: slots["part_of_day"] ?? "", analyzer: analyzer)
+        /// Hands the session what it knows now, before it chooses what comes next.
+        func refresh() {
+            let (current, extra) = facts.current(
+                elapsed: context.clock.now().timeIntervalSince(started), analyzer: analyzer, feelings: feelings)
+            session.update(facts: current, slots: extra)
+        }
+        refresh()
 
         func show(_ steps: [ReflectionSession.Step]) throws {
             for step in steps {
@@ -60,11 +73,15 @@ struct ReflectionRunner {
                 switch SlashCommand.parse(line) {
                 case .command(.help, _): output.info(Messages.slashHelp)
                 case .command(.why, _): output.why(current)
-                case .command(.skip, _): try show(session.respond(.skip))
+                case .command(.skip, _):
+                    refresh()
+                    try show(session.respond(.skip))
                 case .command(.done, _): try show(session.respond(.done))
                 case .command(.quit, _): try show(session.respond(.quit))
                 case .command(.mood, let argument):
-                    output.info(mood.rate(argument).map(Messages.moodNoted) ?? Messages.moodNeedsRating)
+                    let rating = mood.rate(argument)
+                    if let rating { facts.add(rating: rating) }
+                    output.info(rating.map(Messages.moodNoted) ?? Messages.moodNeedsRating)
                 case .command(.feel, let argument) where safety.check(argument) != nil:
                     output.safety(safety.message)
                     try show(session.respond(.quit))
@@ -85,8 +102,11 @@ struct ReflectionRunner {
                     let qa = try db.appendAnswer(
                         sessionID: sessionID, state: current.state, questionID: current.questionID,
                         question: current.text, answer: answer, at: context.clock.now())
-                    output.answer(answer, analysis: analyzer.analyze(answer))
+                    let analysis = analyzer.analyze(answer)
+                    output.answer(answer, analysis: analysis)
                     mood.addAnswer(answer)
+                    facts.add(answer: answer, analysis: analysis, state: current.state)
+                    refresh()
                     output.saved(kind: "qa", id: qa.id!)
                     if let message = safety.check(answer) {
                         // The answer is kept; the conversation stops for a calm word, nothing cheerful after it.

@@ -90,7 +90,7 @@ public struct ConversationFacts: Sendable, Hashable {
         "answer.top": "the last answer's top emotion category",
         "answer.topics": "the last answer's topics",
         "answer.keywords": "the last answer's keywords",
-        "checkin.valence": "how the check-in went: a /mood rating's valence, else the first answer's",
+        "checkin.valence": "how the check-in went: a /mood rating given before it, else the valence of the answer in the state named checkin",
         "session.answers": "answers given so far in this reflection",
         "time.part": "morning, afternoon, evening or night",
         "first_session": "true on the very first reflection",

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import InkyCore
+import InkyStore
+
+/// Turns history and the answers so far into the facts flow conditions read, and the slots they fill.
+///
+/// History is read once per session; each answer adds its own reading. Pure apart from its input.
+struct ConversationFactsBuilder {
+    /// How many earlier reflections count as "recent" for topic trends.
+    static let recentReflections = 5
+    /// The time budget of a reflection, in seconds (DESIGN.md: under five minutes).
+    static let budgetSeconds: TimeInterval = 300
+
+    private var base = ConversationFacts()
+    private var baseSlots: [String: String] = [:]
+    private var sessionTopics: [String: Int] = [:]
+    private var sessionText: [String] = []
+    private var checkinValence: Double?
+
+    init(history: ReflectionHistory, day: Day, partOfDay: String, analyzer: TextAnalyzer) {
+        base["time.part"] = .text(partOfDay)
+        base["first_session"] = .flag(history.days.isEmpty)
+        if let last = history.days.first.flatMap(Day.init) {
+            let gap = last.days(to: day)
+            base["days_since_last"] = .number(Double(gap))
+            baseSlots["days"] = String(gap)
+        }
+        var streak = 0
+        var expected = day.adding(days: -1)
+        for text in history.days {
+            guard let d = Day(text) else { break }
+            if d == day { continue }
+            guard d == expected else { break }
+            streak += 1
+            expected = expected.adding(days: -1)
+        }
+        base["streak"] = .number(Double(streak))
+        baseSlots["streak"] = String(streak)
+        // The topic most present in recent reflections, with the average valence of answers about it.
+        var sessionsWith: [String: Set<Int64>] = [:]
+        var valences: [String: [Double]] = [:]
+        for (session, _, answer) in history.recentAnswers {
+            let analysis = analyzer.analyze(answer)
+            for topic in analysis.topics {
+                sessionsWith[topic, default: []].insert(session)
+                valences[topic, default: []].append(analysis.valence)
+            }
+        }
+        if let (topic, sessions) = sessionsWith.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) {
+            let average = valences[topic]!.reduce(0, +) / Double(valences[topic]!.count)
+            base["trend.topic"] = .text(topic)
+            base["trend.topic.count"] = .number(Double(sessions.count))
+            base["trend.topic.valence"] = .number(average)
+            baseSlots["topic"] = topic
+            baseSlots["count"] = String(sessions.count)
+            baseSlots["topic_valence"] = String(format: "%+.1f", average)
+        }
+        if let slope = Self.slope(history.recentMood, today: day) { base["trend.slope"] = .number(slope) }
+        if let z = history.latestZ { base["baseline.z"] = .number(z) }
+        base["todos.open"] = .number(Double(history.openTodos))
+        base["todos.overdue"] = .number(Double(history.overdueTodos))
+        base["goals.open"] = .number(Double(history.openGoals))
+        if let step = history.lastNextStep, !step.isEmpty {
+            base["last.step"] = .flag(true)
+            baseSlots["todo"] = SafeText.forTerminal(step)
+        }
+        base["session.answers"] = .number(0)
+    }
+
+    /// Valence change per day over the readings given (least squares), or nil with fewer than 3 days.
+    static func slope(_ points: [(day: String, valence: Double)], today: Day) -> Double? {
+        let xy = points.compactMap { p in Day(p.day).map { (Double(today.days(to: $0)), p.valence) } }
+        guard Set(xy.map(\.0)).count >= 3 else { return nil }
+        let n = Double(xy.count)
+        let mx = xy.map(\.0).reduce(0, +) / n, my = xy.map(\.1).reduce(0, +) / n
+        let sxx = xy.map { ($0.0 - mx) * ($0.0 - mx) }.reduce(0, +)
+        let sxy = xy.map { ($0.0 - mx) * ($0.1 - my) }.reduce(0, +)
+        return sxx > 0 ? sxy / sxx : nil
+    }
+
+    /// The state whose answer is the check-in (`checkin.valence`), unless a `/mood` rating came first.
+    static let checkinState = "checkin"
+
+    /// Records an answer's reading, given in `state`.
+    mutating func add(answer: String, analysis: TextAnalysis, state: String) {
+        sessionText.append(answer)
+        for topic in analysis.topics { sessionTopics[topic, default: 0] += 1 }
+        if state == Self.checkinState && checkinValence == nil { checkinValence = analysis.valence }
+        base["answer.valence"] = .number(analysis.valence)
+        base["answer.arousal"] = .number(analysis.arousal)
+        base["answer.top"] = .text(analysis.top.rawValue)
+        base["answer.topics"] = .list(analysis.topics)
+        base["answer.keywords"] = .list(analysis.keywords)
+        base["session.answers"] = .number(Double(sessionText.count))
+    }
+
+    /// A `/mood` rating is the check-in when it comes before the check-in's answer.
+    mutating func add(rating: Int) {
+        if checkinValence == nil { checkinValence = MoodSignal.valence(forRating: Double(rating)) }
+    }
+
+    /// The facts and slots for the next choice, with the time spent so far.
+    /// `feelings` words the {feeling} slot: the first feeling listed for a category is its everyday adjective.
+    func current(elapsed: TimeInterval, analyzer: TextAnalyzer, feelings: FeelingsList) -> (ConversationFacts, [String: String]) {
+        var facts = base
+        var slots = baseSlots
+        if let checkinValence { facts["checkin.valence"] = .number(checkinValence) }
+        facts["budget.over"] = .flag(elapsed > Self.budgetSeconds)
+        if !sessionText.isEmpty {
+            let whole = analyzer.analyze(sessionText.joined(separator: "\n"))
+            slots["feeling"] = whole.ekman == .neutral ? nil : feelings.byCategory[whole.top]?.first ?? whole.top.rawValue
+            if let main = sessionTopics.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key { slots["main_topic"] = main }
+        }
+        return (facts, slots)
+    }
+}

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+
+/// What the conversation may draw on from earlier reflections, read once when a session starts.
+public struct ReflectionHistory: Sendable {
+    /// Days with a reflection that had answers, newest first (at most 400, enough for a streak).
+    public var days: [String] = []
+    /// Answers of the most recent reflections, newest session first: (session, state, answer).
+    public var recentAnswers: [(session: Int64, state: String, answer: String)] = []
+    /// The next step chosen in the most recent earlier reflection.
+    public var lastNextStep: String?
+    public var openTodos = 0
+    public var overdueTodos = 0
+    public var openGoals = 0
+    /// (day, smoothed valence) of mood readings in the last 7 days, oldest first.
+    public var recentMood: [(day: String, valence: Double)] = []
+    /// How far the latest mood reading sat from the person's usual, in spreads.
+    public var latestZ: Double?
+}
+
+extension AppDatabase {
+    /// History for a session on `day`, leaving out session `current`; every query uses an index.
+    public func reflectionHistory(
+        excluding current: Int64, day: String, weekAgo: String, recentSessions: Int, nextStepStates: Set<String>
+    ) throws -> ReflectionHistory {
+        try read { db in
+            var h = ReflectionHistory()
+            h.days = try String.fetchAll(db, sql: """
+                SELECT DISTINCT day FROM sessions WHERE answer_count > 0 AND day <= ? AND id != ?
+                ORDER BY day DESC LIMIT 400
+                """, arguments: [day, current])
+            let entries = try Row.fetchAll(db, sql: """
+                SELECT id, entry_id FROM sessions WHERE answer_count > 0 AND id != ? AND day <= ?
+                ORDER BY day DESC, id DESC LIMIT ?
+                """, arguments: [current, day, recentSessions])
+            for row in entries {
+                let session: Int64 = row["id"]
+                let answers = try Row.fetchAll(db, sql: """
+                    SELECT state, answer FROM reflection_qas WHERE entry_id = ? AND session_id = ? ORDER BY position
+                    """, arguments: [row["entry_id"] as Int64?, session])
+                h.recentAnswers += answers.map { (session, $0["state"], $0["answer"]) }
+            }
+            if let newest = entries.first?["id"] as Int64? {
+                h.lastNextStep = h.recentAnswers.last { $0.session == newest && nextStepStates.contains($0.state) }?.answer
+            }
+            h.openTodos = try Int.fetchOne(db, sql: "SELECT count(*) FROM todo_items WHERE is_done = 0 AND deleted_at IS NULL") ?? 0
+            h.overdueTodos = try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM todo_items WHERE is_done = 0 AND deleted_at IS NULL AND due_day IS NOT NULL AND due_day < ?
+                """, arguments: [day]) ?? 0
+            h.openGoals = try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM entries WHERE type = 'goals' AND deleted_at IS NULL AND completed_at IS NULL
+                """) ?? 0
+            h.recentMood = try Row.fetchAll(db, sql: """
+                SELECT day, smoothed_valence FROM mood_results WHERE day >= ? AND day <= ? ORDER BY observed_at, id
+                """, arguments: [weekAgo, day]).map { ($0["day"], $0["smoothed_valence"]) }
+            h.latestZ = try Double.fetchOne(db, sql: "SELECT baseline_z_valence FROM mood_results ORDER BY observed_at DESC, id DESC LIMIT 1")
+            return h
+        }
+    }
+}

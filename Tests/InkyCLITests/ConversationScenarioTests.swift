@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Testing
+@testable import InkyCLI
+
+/// Golden transcripts of whole conversations (seeded, fixed clock), one per scenario of issue 5.
+@Suite("Conversation scenarios")
+struct ConversationScenarioTests {
+    func reflect(_ h: Harness, on day: String, seed: Int, _ answers: [String]) -> Harness.Result {
+        h.environment["INKY_NOW"] = day + "T21:00:00"
+        return h.run(["--seed", String(seed)], input: answers.map { $0 + "\n" }.joined())
+    }
+
+    @Test func aFirstRun() throws {
+        let r = reflect(Harness(), on: "2026-11-22", seed: 5, ["calm, a little tired", "a long walk by the river", "the light on the water", "my neighbour's dog", "call my brother"])
+        #expect(r.out.contains("This is your first reflection here."))
+        try Golden.check(r.out, against: "scenario-first-run.txt")
+    }
+
+    @Test func aGoodDay() throws {
+        let h = Harness()
+        _ = reflect(h, on: "2026-11-21", seed: 1, ["fine", "ordinary day", "ok", "tea", "sleep early"])
+        let r = reflect(h, on: "2026-11-22", seed: 2, ["really happy and rested", "we finished the garden together and it looks wonderful", "the kids laughing", "good friends", "plant the bulbs"])
+        #expect(r.out.contains("sleep early"), "follows up yesterday's step")
+        #expect(r.out.contains("That sounds good.") || r.out.contains("What would help you have more of that?"))
+        try Golden.check(r.out, against: "scenario-good-day.txt")
+    }
+
+    @Test func aHardDay() throws {
+        let h = Harness()
+        _ = reflect(h, on: "2026-11-21", seed: 1, ["fine", "ordinary day", "ok", "tea", "rest"])
+        let r = reflect(h, on: "2026-11-22", seed: 4, ["awful, exhausted and hopeless", "everything went wrong at once", "a bath", "ask for help"])
+        #expect(r.out.contains("That sounds heavy.") || r.out.contains("I'm sorry today has been hard."))
+        #expect(!r.out.contains("What's one small thing you're glad about?"), "no cheerful question on a hard day")
+        try Golden.check(r.out, against: "scenario-hard-day.txt")
+    }
+
+    @Test func aWorkWorryRecurringOverFiveDays() throws {
+        let h = Harness()
+        let days = ["2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21"]
+        for (i, day) in days.enumerated() {
+            _ = reflect(h, on: day, seed: i, ["tense", "work was stressful again, the deadline and my manager", "deadline", "nothing much", "rest"])
+        }
+        h.environment["INKY_NOW"] = "2026-11-22T21:00:00"
+        let r = h.run(["--seed", "9", "--json"], input: "okay\nbetter\nwork felt lighter\nmy friend\nlunch outside\n")
+        let questions = r.out.split(separator: "\n").filter { $0.contains("\"type\":\"question\"") }
+        let theme = try #require(questions.first { $0.contains("\"rule\":\"open-heavy-theme\"") })
+        #expect(theme.contains("work in 5 of your last 5 reflections, average valence -"))
+        try Golden.check(String(questions.joined(separator: "\n")) + "\n", against: "scenario-work-worry.ndjson")
+    }
+
+    @Test func skippingEverything() throws {
+        let h = Harness()
+        let r = reflect(h, on: "2026-11-22", seed: 3, Array(repeating: "/skip", count: 8))
+        #expect(try h.answers().isEmpty)
+        #expect(r.out.hasSuffix(Messages.ended(answers: 0) + "\n"))
+        try Golden.check(r.out, against: "scenario-skip-all.txt")
+    }
+
+    @Test func aSafetyCase() throws {
+        let r = reflect(Harness(), on: "2026-11-22", seed: 1, ["I don't want to be here anymore", "next"])
+        #expect(r.out.contains("you don't have to carry this alone"))
+        try Golden.check(r.out, against: "scenario-safety.txt")
+    }
+}
