@@ -16,21 +16,12 @@ extension AppDatabase {
     /// Stores a raw entry with its tags, all or nothing; throws `TagLimitReached` for an 11th tag.
     public func addEntry(text: String, title: String? = nil, day: String, tags: [String], at date: Date) throws -> Entry {
         try write { db in
-            let wanted = Self.normalisedTags(tags)
-            let existing = try String.fetchAll(db, sql: "SELECT name FROM tags ORDER BY name")
-            let known = Set(existing.map { $0.lowercased() })
-            let new = wanted.filter { !known.contains($0.lowercased()) }
-            if existing.count + new.count > Self.maximumTags { throw TagLimitReached(existing: existing) }
+            let tagIDs = try Self.ensureTags(tags, in: db, at: date)
             var entry = Entry(type: .raw, title: title, text: text, day: day, at: date)
             try entry.insert(db)
-            for name in new {
-                try db.execute(sql: "INSERT INTO tags (name, created_at) VALUES (?, ?)", arguments: [name, date])
-            }
-            for name in wanted {
-                try db.execute(sql: """
-                    INSERT OR IGNORE INTO entry_tags (entry_id, tag_id)
-                    SELECT ?, id FROM tags WHERE name = ? COLLATE NOCASE
-                    """, arguments: [entry.id!, name])
+            for tagID in tagIDs {
+                try db.execute(sql: "INSERT OR IGNORE INTO entry_tags (entry_id, tag_id) VALUES (?, ?)",
+                               arguments: [entry.id!, tagID])
             }
             return entry
         }
@@ -57,6 +48,24 @@ extension AppDatabase {
     /// Every entry that is not deleted, oldest first.
     public func entries() throws -> [Entry] {
         try read { db in try Entry.filter(Column("deleted_at") == nil).order(Column("id")).fetchAll(db) }
+    }
+
+    /// Creates the tags of `tags` the journal does not have yet and returns the ids of all of them,
+    /// in the order given; throws `TagLimitReached` (writing nothing) when that would pass the limit.
+    /// Shared by entries and todos, inside the caller's transaction.
+    static func ensureTags(_ tags: [String], in db: Database, at date: Date) throws -> [Int64] {
+        let wanted = normalisedTags(tags)
+        guard !wanted.isEmpty else { return [] }
+        let existing = try String.fetchAll(db, sql: "SELECT name FROM tags ORDER BY name")
+        let known = Set(existing.map { $0.lowercased() })
+        let new = wanted.filter { !known.contains($0.lowercased()) }
+        if existing.count + new.count > maximumTags { throw TagLimitReached(existing: existing) }
+        for name in new {
+            try db.execute(sql: "INSERT INTO tags (name, created_at) VALUES (?, ?)", arguments: [name, date])
+        }
+        return try wanted.map { name in
+            try Int64.fetchOne(db, sql: "SELECT id FROM tags WHERE name = ? COLLATE NOCASE", arguments: [name])!
+        }
     }
 
     /// Tags trimmed, without a leading `#`, deduplicated ignoring case, in the order given.

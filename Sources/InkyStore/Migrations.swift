@@ -9,6 +9,7 @@ enum Migrations {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-journal", migrate: v1Journal)
+        migrator.registerMigration("v2-todo-tags", migrate: v2TodoTags)
         return migrator
     }
 
@@ -170,5 +171,15 @@ enum Migrations {
             t.column("asked_at", .datetime).notNull()
         }
         try db.create(index: "asked_questions_on_time", on: "asked_questions", columns: ["asked_at", "question_id"])
+    }
+
+    /// Tags on todos, under the same journal-wide limit as entry tags.
+    static func v2TodoTags(_ db: Database) throws {
+        try db.create(table: "todo_item_tags") { t in
+            t.column("todo_id", .integer).notNull().references("todo_items", onDelete: .cascade)
+            t.column("tag_id", .integer).notNull().references("tags", onDelete: .cascade)
+            t.primaryKey(["todo_id", "tag_id"])
+        }
+        try db.create(index: "todo_item_tags_on_tag", on: "todo_item_tags", columns: ["tag_id"])
     }
 }

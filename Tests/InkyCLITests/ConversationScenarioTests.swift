@@ -63,3 +63,23 @@ struct ConversationScenarioTests {
         try Golden.check(r.out, against: "scenario-safety.txt")
     }
 }
+
+@Suite("The next step")
+struct NextStepTests {
+    @Test func becomesATodoLinkedToTheReflection() throws {
+        let h = Harness()
+        let out = h.run(["--seed", "1", "--json"], input: "ok\nfine day\nnothing much\ntea\nbook the dentist\n").out
+        let saved = out.split(separator: "\n").filter { $0.contains("\"type\":\"saved\"") }
+        #expect(saved.contains { $0.contains("\"kind\":\"todo\"") })
+        let list = h.run(["todo", "list"]).out
+        #expect(list.contains("book the dentist") && list.contains("from your reflection on"))
+    }
+
+    @Test func orAGoalWhenThePersonSaysSo() throws {
+        let h = Harness()
+        let out = h.run(["--seed", "1"], input: "ok\nfine day\nnothing much\ntea\ngoal: run a 10k by spring\n").out
+        #expect(out.contains("Saved as goal"))
+        #expect(h.run(["goal", "list"]).out.contains("run a 10k by spring"))
+        #expect(h.run(["todo", "list", "--json"]).out.contains("run a 10k") == false)
+    }
+}

@@ -31,7 +31,7 @@ struct ReflectPipedTests {
         let types = events.map { $0["type"] as? String ?? "?" }
         #expect(types.filter { $0 == "question" }.count == 5)
         #expect(types.filter { $0 == "answer" }.count == 5)
-        #expect(types.filter { $0 == "saved" }.count == 6) // five answers and the mood reading
+        #expect(types.filter { $0 == "saved" }.count == 7) // five answers, the next step as a todo, the mood reading
         #expect(types.filter { $0 == "mood" }.count == 1)
         #expect(types.last == "end")
         for question in events where question["type"] as? String == "question" {
@@ -39,7 +39,7 @@ struct ReflectPipedTests {
             #expect(["supportive", "neutral", "upbeat"].contains(question["tone"] as? String ?? ""))
         }
         let saved = events.filter { $0["type"] as? String == "saved" }
-        #expect(saved.map { $0["kind"] as? String } == ["qa", "qa", "qa", "qa", "qa", "mood"])
+        #expect(saved.map { $0["kind"] as? String } == ["qa", "qa", "qa", "qa", "qa", "todo", "mood"])
         #expect(saved.allSatisfy { $0["id"] is Int })
         let end = try #require(events.last)
         #expect(end["questions"] as? Int == 5 && end["reason"] as? String == "complete")

@@ -46,7 +46,7 @@ struct ConfigCommand: InkyRunnable {
             }
             context.output.line(Messages.settingSaved(k.rawValue))
         default:
-            throw InkyFailure.usage("Use `inky config`, `inky config get KEY` or `inky config set KEY VALUE`.")
+            throw InkyFailure.usage(Messages.configUsage)
         }
     }
 }

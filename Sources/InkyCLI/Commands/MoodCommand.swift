@@ -12,10 +12,7 @@ struct MoodCommand: ParsableCommand {
 
     /// Runs `body` against the journal, turning store failures into exit 2.
     static func withStore<T>(_ context: Context, home: String?, _ body: (MoodContext) throws -> T) throws -> T {
-        let db = try context.openStore(home: home)
-        do { return try body(MoodContext(db: db, context: context)) } catch let error as StoreError {
-            throw InkyFailure.data(Messages.store(error))
-        }
+        try context.withJournal(home: home) { db in try body(MoodContext(db: db, context: context)) }
     }
 
     struct Show: InkyRunnable {

@@ -85,6 +85,18 @@ public final class Context: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` against the journal: a store failure becomes exit 2, a journal's 11th tag exit 1.
+    public func withJournal<T>(home: String?, _ body: (AppDatabase) throws -> T) throws -> T {
+        let db = try openStore(home: home)
+        do {
+            return try body(db)
+        } catch let error as StoreError {
+            throw InkyFailure.data(Messages.store(error))
+        } catch let limit as TagLimitReached {
+            throw InkyFailure.usage(Messages.tagLimit(limit.existing.map { SafeText.forTerminal($0) }))
+        }
+    }
+
     /// The user's config folder: `$XDG_CONFIG_HOME/inky` or `~/.config/inky`.
     public var configFolder: URL {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {

@@ -22,9 +22,11 @@ enum MoodPresenter {
     }
 
     /// "Mostly calm, typical for you." with the numbers behind it.
+    /// An outlier left the smoothed mood where it was, so its sentence says so instead of quoting the trend.
     static func sentence(_ mood: StoredMood) -> String {
-        Messages.moodSentence(top: mood.result.top.rawValue, band: mood.result.band.phrase,
-                              valence: mood.result.smoothedValence, id: mood.id)
+        let r = mood.result
+        if r.valenceOutlier { return Messages.moodSentenceOutlier(top: r.top.rawValue, valence: r.valence, id: mood.id) }
+        return Messages.moodSentence(top: r.top.rawValue, band: r.band.phrase, valence: r.smoothedValence, id: mood.id)
     }
 
     /// A gentle question when the signals disagree, naming which ones.

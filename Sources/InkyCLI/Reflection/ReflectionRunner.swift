@@ -108,6 +108,9 @@ struct ReflectionRunner {
                     facts.add(answer: answer, analysis: analysis, state: current.state)
                     refresh()
                     output.saved(kind: "qa", id: qa.id!)
+                    if flow.state(current.state)?.save == "next-step", safety.check(answer) == nil {
+                        try saveNextStep(answer, sessionID: sessionID)
+                    }
                     if let message = safety.check(answer) {
                         // The answer is kept; the conversation stops for a calm word, nothing cheerful after it.
                         output.safety(message)
@@ -121,6 +124,22 @@ struct ReflectionRunner {
     }
 
     /// Fuses the session's signals into a mood reading, stored with the reflection.
+    /// The next step becomes a todo linked to this reflection, or a goal when it starts with "goal:".
+    private func saveNextStep(_ answer: String, sessionID: Int64) throws {
+        let text = answer.trimmingCharacters(in: .whitespaces)
+        if text.lowercased().hasPrefix(Messages.goalPrefix) {
+            let goal = text.dropFirst(Messages.goalPrefix.count).trimmingCharacters(in: .whitespaces)
+            guard !goal.isEmpty else { return }
+            let saved = try db.addGoal(text: goal, steps: [], day: day.description, at: context.clock.now())
+            output.saved(kind: "goal", id: saved.id)
+            output.info(Messages.nextStepGoal(saved.id))
+        } else {
+            let saved = try db.addTodo(text: text, day: day.description, sessionID: sessionID, at: context.clock.now())
+            output.saved(kind: "todo", id: saved.id!)
+            output.info(Messages.nextStepTodo(saved.id!))
+        }
+    }
+
     /// After a safety message the reading is stored but not shown: no chirpy line follows it.
     private func recordMood(_ mood: SessionMood, sessionID: Int64, at date: Date, quietly: Bool) throws {
         guard let record = mood.record(at: date, analyzer: analyzer, typing: reader.typingRhythm) else { return }

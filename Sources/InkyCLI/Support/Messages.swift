@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import InkyCore
 import InkyStore
 
 /// Every line inky says outside the conversation scripts, in one place.
@@ -47,6 +48,31 @@ public enum Messages {
         public static let jsonObject = "Print JSON instead of text."
         public static let from = "First day (YYYY-MM-DD or yesterday, -N...)."
         public static let to = "Last day."
+        public static let todo = "Your todos: add, list, done, undo, edit, rm."
+        public static let todoAdd = "Add a todo for today."
+        public static let todoText = "What to do (quote it, or give several words)."
+        public static let todoDue = "When it is due: YYYY-MM-DD, today, tomorrow, +N (days from now), -N, or a weekday."
+        public static let todoTag = "A tag (repeat for several; at most 10 distinct tags in a journal)."
+        public static let todoList = "List open todos, by due day; overdue ones are marked."
+        public static let todoAll = "Also list the todos already done."
+        public static let todoDone = "Mark a todo done (its completion time is kept)."
+        public static let todoUndo = "Open a done todo again."
+        public static let todoEdit = "Change a todo's text."
+        public static let todoRemove = "Remove a todo (kept in the trash)."
+        public static let todoID = "The todo's id, as `inky todo list` shows it."
+        public static let goal = "Your goals: add, list, progress, step done, done, rm."
+        public static let goalAdd = "Add a goal, with steps if you like."
+        public static let goalText = "The goal (quote it, or give several words)."
+        public static let goalStepOption = "A step toward the goal (repeat for several, in order)."
+        public static let goalList = "List your goals with their progress and steps."
+        public static let goalProgress = "Set how far along a goal is, from 0 to 100 percent."
+        public static let goalPercent = "Percent done, 0 to 100."
+        public static let goalStep = "Work with a goal's steps."
+        public static let goalStepDone = "Mark a step done; progress follows the share of steps done."
+        public static let goalStepNumber = "The step's number, as `inky goal list` shows it."
+        public static let goalDone = "Mark a goal reached (progress 100%)."
+        public static let goalRemove = "Remove a goal (kept in the trash)."
+        public static let goalID = "The goal's id, as `inky goal list` shows it."
     }
 
     // MARK: REPL
@@ -66,6 +92,10 @@ public enum Messages {
         Ctrl-C clears the line; Ctrl-C twice on an empty line, or Ctrl-D, ends and saves.
         """
     public static let emptyAnswer = "(Take your time. Type /skip to pass, or /done to wrap up.)"
+    /// A next step's answer that starts with this is kept as a goal instead of a todo.
+    public static let goalPrefix = "goal:"
+    public static func nextStepTodo(_ id: Int64) -> String { "Saved as todo \(id); `inky todo list` shows it." }
+    public static func nextStepGoal(_ id: Int64) -> String { "Saved as goal \(id); `inky goal list` shows it." }
     public static let interruptHint = "(Press Ctrl-C again to end and save, or keep writing.)"
     public static func unknownSlash(_ command: String) -> String {
         "There's no command \(command). Type /help to see them, or start with // to write a line beginning with /."
@@ -93,6 +123,9 @@ public enum Messages {
 
     public static func moodSentence(top: String, band: String, valence: Double, id: Int64) -> String {
         "Mood reading \(id): \(top) stands out; \(band) (smoothed valence \(signed(valence)))."
+    }
+    public static func moodSentenceOutlier(top: String, valence: Double, id: Int64) -> String {
+        "Mood reading \(id): \(top) stands out (valence \(signed(valence))). That's far from your recent days, so your trend waits to see whether it lasts."
     }
     public static func moodConflictWithRating(rating: Int, other: String, heavier: Bool, id: Int64) -> String {
         "You rated \(rating)/10, and your \(other == "text" ? "words" : other) sound \(heavier ? "heavier" : "lighter"). Which is closer? If it's the words, nothing to do; otherwise `inky mood fix \(id) --rating N` tells inky."
@@ -146,6 +179,84 @@ public enum Messages {
         "The photo could not be used: \(reason) Entry \(id) was saved without it."
     }
 
+    // MARK: Todos and goals
+
+    /// `Fri 2026-11-27`: a day with its weekday, as lists show it.
+    static func dayWithWeekday(_ day: String) -> String {
+        guard let d = Day(day) else { return day }
+        return "\(DayParser.weekdayName(of: d).prefix(3)) \(day)"
+    }
+    public static func todoAdded(_ id: Int64, text: String, due: String?) -> String {
+        "Added todo \(id): \(text)" + (due.map { " (due \(dayWithWeekday($0)))" } ?? "")
+    }
+    public static func todoMarkedDone(_ id: Int64, text: String) -> String { "Done: todo \(id), \(text). Nicely done." }
+    public static func todoReopened(_ id: Int64, text: String) -> String { "Todo \(id) is open again: \(text)" }
+    public static func todoEdited(_ id: Int64, text: String) -> String { "Changed todo \(id): \(text)" }
+    public static func todoRemoved(_ id: Int64) -> String { "Removed todo \(id). It is kept in the trash." }
+    public static let todoNeedsText = "A todo needs some words, e.g. `inky todo add call my sister`."
+    public static func noSuchTodo(_ id: Int64) -> String {
+        "There is no todo \(id) (it may have been removed). `inky todo list --all` shows every todo with its id."
+    }
+    public static func badDueDate(_ value: String) -> String {
+        "'\(value.prefix(40))' is not a due date inky understands. Use YYYY-MM-DD, today, tomorrow, +N (days from now), -N (days ago) or a weekday."
+    }
+    public static let noOpenTodos = "No open todos. `inky todo add TEXT` adds one."
+    public static let noTodos = "No todos yet. `inky todo add TEXT` adds one."
+    /// One line of `inky todo list`, e.g. `  12  [ ] call my sister  (due Fri 2026-11-27, overdue)`.
+    public static func todoLine(
+        id: String, done: Bool, text: String, due: String?, overdue: Bool, doneDay: String?, tags: [String], reflectionDay: String?
+    ) -> String {
+        var line = "  \(id)  [\(done ? "x" : " ")] \(text)"
+        var notes: [String] = []
+        if let due { notes.append("due \(dayWithWeekday(due))" + (overdue ? ", overdue" : "")) }
+        if let doneDay { notes.append("done \(dayWithWeekday(doneDay))") }
+        if !notes.isEmpty { line += "  (\(notes.joined(separator: "; ")))" }
+        if !tags.isEmpty { line += "  " + tags.map { "#" + $0 }.joined(separator: " ") }
+        if let reflectionDay { line += "  (from your reflection on \(dayWithWeekday(reflectionDay)))" }
+        return line
+    }
+
+    public static func goalAdded(_ id: Int64, text: String, steps: Int) -> String {
+        "Added goal \(id): \(text)" + (steps == 0 ? "" : " (\(steps) step\(steps == 1 ? "" : "s"))")
+    }
+    public static let goalNeedsText = "A goal needs some words, e.g. `inky goal add \"Run a 10k\" --step \"buy shoes\"`."
+    public static let goalStepNeedsText = "A step needs some words; leave out --step for a goal without steps."
+    public static func noSuchGoal(_ id: Int64) -> String {
+        "There is no goal \(id) (it may have been removed). `inky goal list` shows every goal with its id."
+    }
+    public static func noSuchGoalStep(goal: Int64, step: Int, count: Int) -> String {
+        count == 0
+            ? "Goal \(goal) has no steps. `inky goal progress \(goal) PCT` sets its progress instead."
+            : "Goal \(goal) has no step \(step): its steps are numbered 1 to \(count). `inky goal list` shows them."
+    }
+    public static func badPercent(_ value: String) -> String {
+        "'\(value.prefix(40))' is not a percentage: give a whole number from 0 to 100, e.g. `inky goal progress 7 60`."
+    }
+    public static func goalProgressSet(_ id: Int64, percent: Int) -> String { "Goal \(id) is at \(percent)%." }
+    public static func goalStepMarked(goal: Int64, step: Int, percent: Int, done: Int, of count: Int) -> String {
+        "Step \(step) of goal \(goal) done (\(done) of \(count) steps); the goal is at \(percent)%."
+            + (done == count ? " When it feels reached, `inky goal done \(goal)` marks it." : "")
+    }
+    public static func goalCompleted(_ id: Int64, text: String) -> String { "Goal \(id) reached: \(text). Well done." }
+    public static func goalRemoved(_ id: Int64) -> String { "Removed goal \(id). It is kept in the trash." }
+    public static let noGoals = "No goals yet. `inky goal add TEXT --step S` adds one."
+    /// A ten-cell bar that reads without colour: `[██████░░░░]`.
+    public static func progressBar(_ percent: Int) -> String {
+        let filled = max(0, min(10, percent / 10))
+        return "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled) + "]"
+    }
+    /// The head line of a goal in `inky goal list`, e.g. `  7  Run a 10k  [██████░░░░] 60%  (3 of 5 steps)`.
+    public static func goalLine(id: String, text: String, percent: Int, stepsDone: Int, steps: Int, completedDay: String?) -> String {
+        var notes: [String] = []
+        if steps > 0 { notes.append("\(stepsDone) of \(steps) step\(steps == 1 ? "" : "s")") }
+        if let completedDay { notes.append("reached \(dayWithWeekday(completedDay))") }
+        return "  \(id)  \(text)  \(progressBar(percent)) \(percent)%" + (notes.isEmpty ? "" : "  (\(notes.joined(separator: "; ")))")
+    }
+    /// A step under its goal, e.g. `       2. [x] buy shoes`.
+    public static func goalStepLine(indent: Int, number: Int, done: Bool, text: String) -> String {
+        String(repeating: " ", count: indent) + "\(number). [\(done ? "x" : " ")] \(text)"
+    }
+
     // MARK: Input problems
 
     public static func invalidUTF8(line: Int) -> String {
@@ -173,7 +284,7 @@ public enum Messages {
         "There's no flow named '\(name.prefix(40))'. Available: \(known.joined(separator: ", "))."
     }
     public static func brokenFlows(_ count: Int) -> String {
-        "inky: \(count) problem\(count == 1 ? "" : "s") in the prompt files (shown above). Fix them, or run `inky lint` for details."
+        "\(count) problem\(count == 1 ? "" : "s") in the prompt files (shown above). Fix them, or run `inky lint` for details."
     }
     public static func unknownSetting(_ key: String, known: [String]) -> String {
         "There's no setting '\(key.prefix(40))'. Settings: \(known.joined(separator: ", "))."
@@ -182,6 +293,7 @@ public enum Messages {
         "The setting \(key) takes \(allowed)."
     }
     public static func settingSaved(_ key: String) -> String { "Saved \(key)." }
+    public static let configUsage = "Use `inky config` to list settings, `inky config get KEY`, or `inky config set KEY VALUE`."
     public static func settingUnset(_ key: String) -> String { "\(key) is not set." }
 
     // MARK: Analysis

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Foundation
+import InkyCore
+import InkyStore
+
+/// `inky goal add TEXT [--step S]... | list | progress ID PCT | step done ID N | done ID | rm ID`.
+///
+/// Inky's goal setting: a goal is a `goals` entry with a 0–100 progress and numbered steps.
+/// Marking a step done raises progress to the share of steps done (never lowers what the person
+/// set); `done` sets 100% and the completion time; `rm` is a soft delete.
+struct GoalCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "goal", abstract: Messages.Help.goal,
+        subcommands: [Add.self, List.self, Progress.self, Step.self, Done.self, Remove.self], defaultSubcommand: List.self)
+
+    /// Runs `body` against the journal: store failures become exit 2, a missing goal or step exit 1.
+    static func withStore<T>(_ context: Context, home: String?, _ body: (AppDatabase) throws -> T) throws -> T {
+        try context.withJournal(home: home) { db in
+            do { return try body(db) } catch let missing as GoalNotFound {
+                throw InkyFailure.usage(Messages.noSuchGoal(missing.id))
+            } catch let missing as GoalStepNotFound {
+                throw InkyFailure.usage(Messages.noSuchGoalStep(goal: missing.goal, step: missing.step, count: missing.count))
+            }
+        }
+    }
+
+    static func json(_ goal: ListedGoal) -> JSONValue {
+        .object([
+            ("id", .int(goal.id)), ("text", .string(goal.text)), ("day", .string(goal.entry.day)),
+            ("progress", .int(Int64(goal.progress))), ("done", .bool(goal.isComplete)),
+            ("completed_at", goal.entry.completedAt.map { .string(TodoCommand.timestamp($0)) } ?? .null),
+            ("steps", .array(goal.steps.map { step in
+                .object([("number", .int(Int64(step.position))), ("text", .string(step.bullet)), ("done", .bool(step.isDone))])
+            })),
+        ])
+    }
+
+    /// Reads PCT: a whole number 0–100, with or without a trailing `%`.
+    static func percent(_ text: String) throws -> Int {
+        var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+        if digits.hasSuffix("%") { digits = digits.dropLast() }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits), (0...100).contains(value) else {
+            throw InkyFailure.usage(Messages.badPercent(text))
+        }
+        return value
+    }
+
+    struct Add: InkyRunnable {
+        static let configuration = CommandConfiguration(commandName: "add", abstract: Messages.Help.goalAdd)
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: ArgumentHelp(Messages.Help.goalText, valueName: "text")) var words: [String] = []
+        @Option(name: .long, help: ArgumentHelp(Messages.Help.goalStepOption, valueName: "step")) var step: [String] = []
+        @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
+
+        func run(in context: Context) throws {
+            let text = try TodoCommand.text(words, orElse: Messages.goalNeedsText)
+            let steps = step.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            guard steps.allSatisfy({ !$0.isEmpty }) else { throw InkyFailure.usage(Messages.goalStepNeedsText) }
+            try GoalCommand.withStore(context, home: global.home) { db in
+                let goal = try db.addGoal(text: text, steps: steps, day: context.clock.today.description, at: context.clock.now())
+                context.output.line(json ? GoalCommand.json(goal).text
+                                         : Messages.goalAdded(goal.id, text: SafeText.forTerminal(text), steps: steps.count))
+            }
+        }
+    }
+
+    struct List: InkyRunnable {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: Messages.Help.goalList)
+        @OptionGroup var global: GlobalOptions
+        @Flag(name: .long, help: ArgumentHelp(Messages.Help.json)) var json = false
+
+        func run(in context: Context) throws {
+            try GoalCommand.withStore(context, home: global.home) { db in
+                let goals = try db.goals()
+                if json {
+                    for goal in goals { context.output.line(GoalCommand.json(goal).text) }
+                    return
+                }
+                guard !goals.isEmpty else { return context.output.line(Messages.noGoals) }
+                let width = goals.map { String($0.id).count }.max() ?? 1
+                for goal in goals {
+                    let id = String(repeating: " ", count: width - String(goal.id).count) + String(goal.id)
+                    let line = Messages.goalLine(
+                        id: id, text: SafeText.forTerminal(goal.text), percent: goal.progress, stepsDone: goal.stepsDone,
+                        steps: goal.steps.count,
+                        completedDay: goal.entry.completedAt.map { Day($0, in: context.clock.timeZone).description })
+                    context.output.line(goal.isComplete ? context.style.dim(line) : line)
+                    for step in goal.steps {
+                        context.output.line(Messages.goalStepLine(
+                            indent: width + 4, number: step.position, done: step.isDone, text: SafeText.forTerminal(step.bullet)))
+                    }
+                }
+            }
+        }
+    }
+
+    struct Progress: InkyRunnable {
+        static let configuration = CommandConfiguration(commandName: "progress", abstract: Messages.Help.goalProgress)
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: ArgumentHelp(Messages.Help.goalID, valueName: "id")) var id: Int64
+        @Argument(help: ArgumentHelp(Messages.Help.goalPercent, valueName: "pct")) var pct: String
+        @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
+
+        func run(in context: Context) throws {
+            let value = try GoalCommand.percent(pct)
+            try GoalCommand.withStore(context, home: global.home) { db in
+                let goal = try db.setGoalProgress(id, percent: value, at: context.clock.now())
+                context.output.line(json ? GoalCommand.json(goal).text : Messages.goalProgressSet(id, percent: goal.progress))
+            }
+        }
+    }
+
+    struct Step: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "step", abstract: Messages.Help.goalStep, subcommands: [Done.self])
+
+        struct Done: InkyRunnable {
+            static let configuration = CommandConfiguration(commandName: "done", abstract: Messages.Help.goalStepDone)
+            @OptionGroup var global: GlobalOptions
+            @Argument(help: ArgumentHelp(Messages.Help.goalID, valueName: "id")) var id: Int64
+            @Argument(help: ArgumentHelp(Messages.Help.goalStepNumber, valueName: "n")) var number: Int
+            @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
+
+            func run(in context: Context) throws {
+                try GoalCommand.withStore(context, home: global.home) { db in
+                    let goal = try db.markGoalStepDone(id, step: number, at: context.clock.now())
+                    context.output.line(json ? GoalCommand.json(goal).text : Messages.goalStepMarked(
+                        goal: id, step: number, percent: goal.progress, done: goal.stepsDone, of: goal.steps.count))
+                }
+            }
+        }
+    }
+
+    struct Done: InkyRunnable {
+        static let configuration = CommandConfiguration(commandName: "done", abstract: Messages.Help.goalDone)
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: ArgumentHelp(Messages.Help.goalID, valueName: "id")) var id: Int64
+        @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
+
+        func run(in context: Context) throws {
+            try GoalCommand.withStore(context, home: global.home) { db in
+                let goal = try db.completeGoal(id, at: context.clock.now())
+                context.output.line(json ? GoalCommand.json(goal).text
+                                         : Messages.goalCompleted(id, text: SafeText.forTerminal(goal.text)))
+            }
+        }
+    }
+
+    struct Remove: InkyRunnable {
+        static let configuration = CommandConfiguration(commandName: "rm", abstract: Messages.Help.goalRemove)
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: ArgumentHelp(Messages.Help.goalID, valueName: "id")) var id: Int64
+        @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
+
+        func run(in context: Context) throws {
+            try GoalCommand.withStore(context, home: global.home) { db in
+                let goal = try db.removeGoal(id, at: context.clock.now())
+                context.output.line(json ? JSONValue.object([("id", .int(goal.id)), ("removed", .bool(true))]).text
+                                         : Messages.goalRemoved(id))
+            }
+        }
+    }
+}

@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Foundation
+import InkyCore
+import InkyStore
+
+/// `inky todo add TEXT [--due D] [--tag T] | list [--all] | done ID | undo ID | edit ID TEXT | rm ID`.
+///
+/// Inky's to-do management: each day's todos live in one `todos` entry; ids are the todo items'
+/// own, short and stable. Completion times are kept; `rm` is a soft delete.
+struct TodoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "todo", abstract: Messages.Help.todo,
+        subcommands: [Add.self, List.self, Done.self, Undo.self, Edit.self, Remove.self], defaultSubcommand: List.self)
+
+    /// Runs `body` against the journal: store failures become exit 2, a missing todo exit 1.
+    static func withStore<T>(_ context: Context, home: String?, _ body: (AppDatabase) throws -> T) throws -> T {
+        try context.withJournal(home: home) { db in
+            do { return try body(db) } catch let missing as TodoNotFound {
+                throw InkyFailure.usage(Messages.noSuchTodo(missing.id))
+            }
+        }
+    }
+
+    /// Words joined into one line of text; empty (after trimming) is refused.
+    static func text(_ words: [String], orElse message: String) throws -> String {
+        let text = words.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { throw InkyFailure.usage(message) }
+        return text
+    }
+
+    /// A due day: anything `--date` takes, plus `tomorrow` and `+N`; the future is allowed.
+    static func dueDay(_ text: String, today: Day) throws -> Day {
+        if text.trimmingCharacters(in: .whitespaces).lowercased() == "tomorrow" { return today.adding(days: 1) }
+        guard let day = DayParser.parse(text, today: today) else { throw InkyFailure.usage(Messages.badDueDate(text)) }
+        return day
+    }
+
+    static func isOverdue(_ todo: ListedTodo, today: Day) -> Bool {
+        guard !todo.item.isDone, let due = todo.item.dueDay.flatMap(Day.init) else { return false }
+        return due < today
+    }
+
+    static func json(_ todo: ListedTodo, context: Context) -> JSONValue {
+        let item = todo.item
+        return .object([
+            ("id", .int(item.id!)), ("text", .string(item.text)), ("done", .bool(item.isDone)),
+            ("due", item.dueDay.map(JSONValue.string) ?? .null),
+            ("overdue", .bool(isOverdue(todo, today: context.clock.today))),
+            ("done_at", item.doneAt.map { .string(timestamp($0)) } ?? .null),
+            ("tags", .array(todo.tags.map(JSONValue.string))),
+            ("session_id", item.sessionId.map(JSONValue.int) ?? .null),
+            ("reflection_day", todo.reflectionDay.map(JSONValue.string) ?? .null),
+            ("created_at", .string(timestamp(item.createdAt))),
+        ])
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+
+    struct Add: InkyRunnable {
+        static let configuration = CommandConfiguration(commandName: "add", abstract: Messages.Help.todoAdd)
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: ArgumentHelp(Messages.Help.todoText, valueName: "text")) var words: [String] = []
+        @Option(name: .long, help: ArgumentHelp(Messages.Help.todoDue, valueName: "date")) var due: String?
+        @Option(name: .long, help: ArgumentHelp(Messages.Help.todoTag, valueName: "tag")) var tag: [String] = []
+        @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
+
+        func run(in context: Context) throws {
+            let text = try TodoCommand.text(words, orElse: Messages.todoNeedsText)
+            let today = context.clock.today
+            let dueDay = try due.map { try TodoCommand.dueDay($0, today: today) }
+            for t in tag where WriteCommand.tagPattern.firstMatch(in: t, range: NSRange(t.startIndex..., in: t)) == nil {
+                throw InkyFailure.usage(Messages.badTag(t))
+            }
+            try TodoCommand.withStore(context, home: global.home) { db in
+                let item = try db.addTodo(text: text, day: today.description, dueDay: dueDay?.description, tags: tag,
+                                          at: context.clock.now())
+                if json {
+                    context.output.line(TodoCommand.json(try db.todo(item.id!), context: context).text)
+                } else {
+                    context.output.line(Messages.todoAdded(item.id!, text: SafeText.forTerminal(text), due: item.dueDay))
+                }
+            }
+        }
+    }
+
+    struct List: InkyRunnable {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: Messages.Help.todoList)
+        @OptionGroup var global: GlobalOptions
+        @Flag(name: .long, help: ArgumentHelp(Messages.Help.todoAll)) var all = false
+        @Flag(name: .long, help: ArgumentHelp(Messages.Help.json)) var json = false
+
+        func run(in context: Context) throws {
+            try TodoCommand.withStore(context, home: global.home) { db in
+                let todos = try db.todos(includeDone: all)
+                if json {
+                    for todo in todos { context.output.line(TodoCommand.json(todo, context: context).text) }
+                    return
+                }
+                guard !todos.isEmpty else { return context.output.line(all ? Messages.noTodos : Messages.noOpenTodos) }
+                let today = context.clock.today
+                let width = todos.map { String($0.item.id!).count }.max() ?? 1
+                let style = context.style
+                for todo in todos {
+                    let item = todo.item
+                    let id = String(repeating: " ", count: width - String(item.id!).count) + String(item.id!)
+                    let overdue = TodoCommand.isOverdue(todo, today: today)
+                    let line = Messages.todoLine(
+                        id: id, done: item.isDone, text: SafeText.forTerminal(item.text), due: item.dueDay, overdue: overdue,
+                        doneDay: item.doneAt.map { Day($0, in: context.clock.timeZone).description },
+                        tags: todo.tags.map { SafeText.forTerminal($0) }, reflectionDay: todo.reflectionDay)
+                    context.output.line(overdue ? style.bold(line) : item.isDone ? style.dim(line) : line)
+                }
+            }
+        }
+    }
+
+    struct Done: InkyRunnable {
+        static let configuration = CommandConfiguration(commandName: "done", abstract: Messages.Help.todoDone)
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: ArgumentHelp(Messages.Help.todoID, valueName: "id")) var id: Int64
+        @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
+
+        func run(in context: Context) throws {
+            try TodoCommand.withStore(context, home: global.home) { db in
+                let todo = try db.setTodoDone(id, done: true, at: context.clock.now())
+                context.output.line(json ? TodoCommand.json(todo, context: context).text
+                                         : Messages.todoMarkedDone(id, text: SafeText.forTerminal(todo.item.text)))
+            }
+        }
+    }
+
+    struct Undo: InkyRunnable {
+        static let configuration = CommandConfiguration(commandName: "undo", abstract: Messages.Help.todoUndo)
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: ArgumentHelp(Messages.Help.todoID, valueName: "id")) var id: Int64
+        @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
+
+        func run(in context: Context) throws {
+            try TodoCommand.withStore(context, home: global.home) { db in
+                let todo = try db.setTodoDone(id, done: false, at: context.clock.now())
+                context.output.line(json ? TodoCommand.json(todo, context: context).text
+                                         : Messages.todoReopened(id, text: SafeText.forTerminal(todo.item.text)))
+            }
+        }
+    }
+
+    struct Edit: InkyRunnable {
+        static let configuration = CommandConfiguration(commandName: "edit", abstract: Messages.Help.todoEdit)
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: ArgumentHelp(Messages.Help.todoID, valueName: "id")) var id: Int64
+        @Argument(help: ArgumentHelp(Messages.Help.todoText, valueName: "text")) var words: [String] = []
+        @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
+
+        func run(in context: Context) throws {
+            let text = try TodoCommand.text(words, orElse: Messages.todoNeedsText)
+            try TodoCommand.withStore(context, home: global.home) { db in
+                let todo = try db.editTodo(id, text: text, at: context.clock.now())
+                context.output.line(json ? TodoCommand.json(todo, context: context).text
+                                         : Messages.todoEdited(id, text: SafeText.forTerminal(text)))
+            }
+        }
+    }
+
+    struct Remove: InkyRunnable {
+        static let configuration = CommandConfiguration(commandName: "rm", abstract: Messages.Help.todoRemove)
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: ArgumentHelp(Messages.Help.todoID, valueName: "id")) var id: Int64
+        @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
+
+        func run(in context: Context) throws {
+            try TodoCommand.withStore(context, home: global.home) { db in
+                let item = try db.removeTodo(id, at: context.clock.now())
+                context.output.line(json ? JSONValue.object([("id", .int(item.id!)), ("removed", .bool(true))]).text
+                                         : Messages.todoRemoved(id))
+            }
+        }
+    }
+}

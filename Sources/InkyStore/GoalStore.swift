@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+
+/// A goal id that does not exist, or whose goal was removed.
+public struct GoalNotFound: Error, Sendable, Equatable {
+    public var id: Int64
+}
+
+/// A step number a goal does not have.
+public struct GoalStepNotFound: Error, Sendable, Equatable {
+    public var goal: Int64
+    public var step: Int
+    /// How many steps the goal has.
+    public var count: Int
+}
+
+/// A goal as a list shows it: its entry (title, progress, completion) and its steps in order.
+public struct ListedGoal: Sendable, Hashable {
+    public var entry: Entry
+    public var steps: [GoalItem]
+
+    public var id: Int64 { entry.id! }
+    public var text: String { entry.title ?? "" }
+    public var progress: Int { entry.progress ?? 0 }
+    public var stepsDone: Int { steps.filter(\.isDone).count }
+    public var isComplete: Bool { entry.completedAt != nil }
+}
+
+/// Goals: a `goals` entry (title = the goal, `progress` 0–100, `completed_at`) with `goal_items`
+/// as its steps. Each write is one transaction.
+extension AppDatabase {
+    /// Adds a goal with its steps, at progress 0.
+    public func addGoal(text: String, steps: [String], day: String, at date: Date) throws -> ListedGoal {
+        try write { db in
+            var entry = Entry(type: .goals, title: text, day: day, at: date)
+            entry.progress = 0
+            try entry.insert(db)
+            for (i, bullet) in steps.enumerated() {
+                var item = GoalItem(entryId: entry.id!, position: i + 1, bullet: bullet)
+                try item.insert(db)
+            }
+            return try Self.listedGoal(entry, db)
+        }
+    }
+
+    /// A goal that is not deleted; throws `GoalNotFound` otherwise.
+    public func goal(_ id: Int64) throws -> ListedGoal {
+        try read { db in try Self.listedGoal(Self.liveGoal(id, db), db) }
+    }
+
+    /// Goals not deleted: open ones first, then completed ones, each by id.
+    public func goals() throws -> [ListedGoal] {
+        try read { db in
+            try Entry.fetchAll(db, sql: """
+                SELECT * FROM entries WHERE type = 'goals' AND deleted_at IS NULL
+                ORDER BY completed_at IS NOT NULL, id
+                """).map { try Self.listedGoal($0, db) }
+        }
+    }
+
+    /// Sets progress explicitly (0–100). Below 100 a completed goal is open again.
+    public func setGoalProgress(_ id: Int64, percent: Int, at date: Date) throws -> ListedGoal {
+        precondition((0...100).contains(percent), "progress is checked by the caller")
+        return try write { db in
+            var entry = try Self.liveGoal(id, db)
+            entry.progress = percent
+            if percent < 100 { entry.completedAt = nil }
+            entry.updatedAt = date
+            try entry.update(db)
+            return try Self.listedGoal(entry, db)
+        }
+    }
+
+    /// Marks step `number` (1-based) done; progress becomes the share of steps done unless it was
+    /// already set higher.
+    public func markGoalStepDone(_ id: Int64, step number: Int, at date: Date) throws -> ListedGoal {
+        try write { db in
+            var entry = try Self.liveGoal(id, db)
+            var steps = try Self.goalSteps(id, db)
+            guard let index = steps.firstIndex(where: { $0.position == number }) else {
+                throw GoalStepNotFound(goal: id, step: number, count: steps.count)
+            }
+            if !steps[index].isDone {
+                steps[index].isDone = true
+                steps[index].doneAt = date
+                try steps[index].update(db)
+            }
+            let share = Self.stepShare(done: steps.filter(\.isDone).count, of: steps.count)
+            entry.progress = max(entry.progress ?? 0, share)
+            entry.updatedAt = date
+            try entry.update(db)
+            return try Self.listedGoal(entry, db)
+        }
+    }
+
+    /// Completes a goal: progress 100 and the completion time (the first one, if done twice).
+    public func completeGoal(_ id: Int64, at date: Date) throws -> ListedGoal {
+        try write { db in
+            var entry = try Self.liveGoal(id, db)
+            entry.progress = 100
+            if entry.completedAt == nil { entry.completedAt = date }
+            entry.updatedAt = date
+            try entry.update(db)
+            return try Self.listedGoal(entry, db)
+        }
+    }
+
+    /// Soft-deletes a goal: it leaves every list, and a trash can restore it.
+    public func removeGoal(_ id: Int64, at date: Date) throws -> ListedGoal {
+        try write { db in
+            var entry = try Self.liveGoal(id, db)
+            entry.deletedAt = date
+            entry.updatedAt = date
+            try entry.update(db)
+            return try Self.listedGoal(entry, db)
+        }
+    }
+
+    /// The whole percentage of `done` steps out of `count` (rounded down, so 100 means all).
+    public static func stepShare(done: Int, of count: Int) -> Int {
+        count == 0 ? 0 : done * 100 / count
+    }
+
+    static func liveGoal(_ id: Int64, _ db: Database) throws -> Entry {
+        guard let entry = try Entry.fetchOne(db, key: id), entry.type == .goals, entry.deletedAt == nil else {
+            throw GoalNotFound(id: id)
+        }
+        return entry
+    }
+
+    static func goalSteps(_ id: Int64, _ db: Database) throws -> [GoalItem] {
+        try GoalItem.filter(Column("entry_id") == id).order(Column("position"), Column("id")).fetchAll(db)
+    }
+
+    static func listedGoal(_ entry: Entry, _ db: Database) throws -> ListedGoal {
+        ListedGoal(entry: entry, steps: try goalSteps(entry.id!, db))
+    }
+}

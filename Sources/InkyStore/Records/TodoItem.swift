@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+
+/// One todo: a line of a day's `todos` entry, with an optional due day and the time it was done.
+public struct TodoItem: Codable, Sendable, Hashable, Identifiable, FetchableRecord, MutablePersistableRecord {
+    /// The short, stable id the person types (`inky todo done 12`).
+    public var id: Int64?
+    /// The day's `todos` entry this todo belongs to.
+    public var entryId: Int64
+    /// 1-based order within that entry.
+    public var position: Int
+    public var text: String
+    public var isDone: Bool
+    /// `YYYY-MM-DD`, possibly in the future.
+    public var dueDay: String?
+    /// When it was marked done; kept for productivity patterns, cleared by undo.
+    public var doneAt: Date?
+    /// The reflection whose next step created it, if any.
+    public var sessionId: Int64?
+    public var createdAt: Date
+    public var updatedAt: Date
+    public var deletedAt: Date?
+
+    public static let databaseTableName = "todo_items"
+    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+
+    public init(entryId: Int64, position: Int, text: String, dueDay: String? = nil, sessionId: Int64? = nil, at date: Date) {
+        self.entryId = entryId
+        self.position = position
+        self.text = text
+        isDone = false
+        self.dueDay = dueDay
+        self.sessionId = sessionId
+        createdAt = date
+        updatedAt = date
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
