@@ -83,3 +83,28 @@ struct NextStepTests {
         #expect(h.run(["todo", "list", "--json"]).out.contains("run a 10k") == false)
     }
 }
+
+@Suite("How was my week?")
+struct WeekGlanceTests {
+    @Test(arguments: ["how was my week?", "How was my week", "how's my week been?", "Weekly summary please", "/summary"])
+    func askingShowsTheWeekAndReturnsToTheQuestion(question: String) throws {
+        let h = Harness()
+        for day in 18...21 {
+            h.environment["INKY_NOW"] = "2026-11-\(day)T21:00:00"
+            _ = h.run(["--seed", "1"], input: "ok\ngood day with friends\nfun\ntea\nrest\n")
+        }
+        h.environment["INKY_NOW"] = "2026-11-22T21:00:00"
+        let out = h.run(["--seed", "2"], input: question + "\nfine\n").out
+        #expect(out.contains("Your week, 2026-11-16 to 2026-11-22:"))
+        #expect(out.contains("4 reflections"))
+        let sparkline = try #require(out.split(separator: "\n").first { $0.contains("mood by day") })
+        #expect(sparkline.contains("··") && sparkline.filter { "▁▂▃▄▅▆▇█".contains($0) }.count == 4)
+        #expect(try h.answers().suffix(1) == ["fine"], "the question is not stored as an answer")
+    }
+
+    @Test func anOrdinaryAnswerMentioningTheWeekIsJustAnAnswer() {
+        #expect(!WeekGlance.isWeekQuestion("how was my week? honestly long"))  // more than the question: an answer
+        #expect(!WeekGlance.isWeekQuestion("my week was long"))
+        #expect(WeekGlance.isWeekQuestion("How was my week"))
+    }
+}

@@ -5,8 +5,9 @@ import Testing
 @Suite("Slash commands")
 struct SlashCommandTests {
     @Test func completion() {
-        #expect(SlashCommand.completions(of: "/") == ["/attach", "/done", "/feel", "/help", "/mood", "/quit", "/skip", "/why"])
-        #expect(SlashCommand.completions(of: "/s") == ["/skip"])
+        #expect(SlashCommand.completions(of: "/") == ["/attach", "/done", "/feel", "/help", "/mood", "/quit", "/skip", "/summary", "/why"])
+        #expect(SlashCommand.completions(of: "/s") == ["/skip", "/summary"])
+        #expect(SlashCommand.completions(of: "/sk") == ["/skip"])
         #expect(SlashCommand.completions(of: "/D") == ["/done"])
         #expect(SlashCommand.completions(of: "/x").isEmpty)
         #expect(SlashCommand.completions(of: "skip").isEmpty)

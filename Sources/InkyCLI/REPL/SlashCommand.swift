@@ -10,6 +10,8 @@ public enum SlashCommand: String, CaseIterable, Sendable {
     case feel
     /// `/attach PATH`: a photo whose colours add to the mood reading.
     case attach
+    /// `/summary`: a compact look at the last seven days.
+    case summary
 
     /// What a typed line means: a command with the rest of the line, text, or an unknown command.
     public enum Parsed: Sendable, Hashable {

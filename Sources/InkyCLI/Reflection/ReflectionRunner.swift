@@ -90,6 +90,10 @@ struct ReflectionRunner {
                     output.info(words.isEmpty ? Messages.feelNeedsWords : Messages.feelNoted(words.map { SafeText.forTerminal($0) }))
                 case .command(.attach, let argument):
                     try attach(argument, to: &mood, sessionID: sessionID)
+                case .command(.summary, _):
+                    try showWeek(then: current)
+                case .text(let answer) where WeekGlance.isWeekQuestion(answer):
+                    try showWeek(then: current)
                 case .unknown(let command): output.info(Messages.unknownSlash(command))
                 case .text(let answer):
                     if answer.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
@@ -124,6 +128,13 @@ struct ReflectionRunner {
     }
 
     /// Fuses the session's signals into a mood reading, stored with the reflection.
+    /// The week at a glance, then the waiting question again; nothing is stored.
+    private func showWeek(then question: AskedQuestion) throws {
+        for line in try WeekGlance.lines(db: db, day: day) { output.info(line) }
+        output.info(Messages.weekBackToQuestion)
+        output.question(question)
+    }
+
     /// The next step becomes a todo linked to this reflection, or a goal when it starts with "goal:".
     private func saveNextStep(_ answer: String, sessionID: Int64) throws {
         let text = answer.trimmingCharacters(in: .whitespaces)

@@ -85,6 +85,7 @@ public enum Messages {
           /mood 0-10   rate how you feel right now (your word weighs most)
           /feel WORDS  name your feelings, e.g. /feel tired, hopeful
           /attach PATH add a photo; its colours join the mood reading
+          /summary     a look at your last seven days (or ask "how was my week?")
           /done        wrap up now (your answers are saved)
           /quit        stop at once (your answers are saved)
           /help        this list
@@ -92,6 +93,23 @@ public enum Messages {
         Ctrl-C clears the line; Ctrl-C twice on an empty line, or Ctrl-D, ends and saves.
         """
     public static let emptyAnswer = "(Take your time. Type /skip to pass, or /done to wrap up.)"
+    /// Questions that ask for the week's summary inside a reflection (lower case, compared loosely).
+    public static let weekQuestions = ["how was my week", "how has my week been", "hows my week", "how's my week been",
+                                       "weekly summary", "week summary", "summary of my week", "show my week"]
+    public static func weekHeading(from: String, to: String) -> String { "Your week, \(from) to \(to):" }
+    public static func weekMood(_ sparkline: String, average: Double?) -> String {
+        "  mood by day  \(sparkline)\(average.map { "  (average \(signed($0)))" } ?? "  (no readings yet)")"
+    }
+    public static func weekComparison(now: Double, before: Double) -> String {
+        let change = now - before
+        let direction = abs(change) < 0.05 ? "about the same as" : change > 0 ? "lighter than" : "heavier than"
+        return "  \(direction) the week before (\(signed(before)))"
+    }
+    public static func weekCounts(reflections: Int, answers: Int, done: Int, open: Int) -> String {
+        "  \(reflections) reflection\(reflections == 1 ? "" : "s"), \(answers) answer\(answers == 1 ? "" : "s"); \(done) todo\(done == 1 ? "" : "s") done, \(open) open"
+    }
+    public static let weekBackToQuestion = "Back to where we were:"
+
     /// A next step's answer that starts with this is kept as a goal instead of a todo.
     public static let goalPrefix = "goal:"
     public static func nextStepTodo(_ id: Int64) -> String { "Saved as todo \(id); `inky todo list` shows it." }
