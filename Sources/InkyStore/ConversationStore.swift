@@ -6,8 +6,8 @@ import GRDB
 public struct ReflectionHistory: Sendable {
     /// Days with a reflection that had answers, newest first (at most 400, enough for a streak).
     public var days: [String] = []
-    /// Answers of the most recent reflections, newest session first: (session, state, answer).
-    public var recentAnswers: [(session: Int64, state: String, answer: String)] = []
+    /// Topics of the answers of the most recent reflections: (session, topic, the answer's valence).
+    public var recentTopics: [(session: Int64, topic: String, valence: Double)] = []
     /// The next step chosen in the most recent earlier reflection.
     public var lastNextStep: String?
     public var openTodos = 0
@@ -34,15 +34,16 @@ extension AppDatabase {
                 SELECT id, entry_id FROM sessions WHERE answer_count > 0 AND id != ? AND day <= ?
                 ORDER BY day DESC, id DESC LIMIT ?
                 """, arguments: [current, day, recentSessions])
+            let topics = try db.cachedStatement(sql: "SELECT term, valence FROM answer_terms WHERE session_id = ? AND kind = 'topic'")
             for row in entries {
                 let session: Int64 = row["id"]
-                let answers = try Row.fetchAll(db, sql: """
-                    SELECT state, answer FROM reflection_qas WHERE entry_id = ? AND session_id = ? ORDER BY position
-                    """, arguments: [row["entry_id"] as Int64?, session])
-                h.recentAnswers += answers.map { (session, $0["state"], $0["answer"]) }
+                h.recentTopics += try Row.fetchAll(topics, arguments: [session]).map { (session, $0["term"], $0["valence"]) }
             }
-            if let newest = entries.first?["id"] as Int64? {
-                h.lastNextStep = h.recentAnswers.last { $0.session == newest && nextStepStates.contains($0.state) }?.answer
+            if let newest = entries.first, let entry = newest["entry_id"] as Int64? {
+                let answers = try Row.fetchAll(db, sql: """
+                    SELECT state, answer FROM reflection_qas WHERE entry_id = ? ORDER BY position
+                    """, arguments: [entry])
+                h.lastNextStep = answers.last { nextStepStates.contains($0["state"]) }?["answer"]
             }
             h.openTodos = try Int.fetchOne(db, sql: "SELECT count(*) FROM todo_items WHERE is_done = 0 AND deleted_at IS NULL") ?? 0
             h.overdueTodos = try Int.fetchOne(db, sql: """

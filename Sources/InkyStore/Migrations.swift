@@ -10,6 +10,7 @@ enum Migrations {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-journal", migrate: v1Journal)
         migrator.registerMigration("v2-todo-tags", migrate: v2TodoTags)
+        migrator.registerMigration("v3-answer-terms", migrate: v3AnswerTerms)
         return migrator
     }
 
@@ -181,5 +182,21 @@ enum Migrations {
             t.primaryKey(["todo_id", "tag_id"])
         }
         try db.create(index: "todo_item_tags_on_tag", on: "todo_item_tags", columns: ["tag_id"])
+    }
+
+    /// The topics and keywords of every answer, with its valence and day, for trend questions
+    /// ("work in 4 of your last 5 reflections"), indexed so a turn stays fast with years of history.
+    static func v3AnswerTerms(_ db: Database) throws {
+        try db.create(table: "answer_terms") { t in
+            t.column("qa_id", .integer).notNull().references("reflection_qas", onDelete: .cascade)
+            t.column("session_id", .integer).references("sessions", onDelete: .cascade)
+            t.column("kind", .text).notNull().check(sql: "kind IN ('topic', 'keyword')")
+            t.column("term", .text).notNull()
+            t.column("valence", .double).notNull()
+            t.column("day", .text).notNull()
+        }
+        try db.create(index: "answer_terms_on_session", on: "answer_terms", columns: ["session_id", "kind"])
+        try db.create(index: "answer_terms_on_term", on: "answer_terms", columns: ["kind", "term", "day"])
+        try db.create(index: "answer_terms_on_qa", on: "answer_terms", columns: ["qa_id"])
     }
 }

@@ -22,9 +22,10 @@ extension AppDatabase {
         }
     }
 
-    /// Commits one answer; the first answer of a session also creates its reflection entry.
+    /// Commits one answer with its topics and keywords; the first answer of a session also creates its reflection entry.
     public func appendAnswer(
-        sessionID: Int64, state: String, questionID: String, question: String, answer: String, at date: Date
+        sessionID: Int64, state: String, questionID: String, question: String, answer: String, at date: Date,
+        topics: [String] = [], keywords: [String] = [], valence: Double = 0
     ) throws -> ReflectionQA {
         try write { db in
             guard var session = try Session.fetchOne(db, key: sessionID) else {
@@ -46,6 +47,14 @@ extension AppDatabase {
                 id: nil, entryId: entryID, sessionId: sessionID, position: session.answerCount,
                 state: state, questionId: questionID, question: question, answer: answer, answeredAt: date)
             try qa.insert(db)
+            let insert = try db.cachedStatement(sql: """
+                INSERT INTO answer_terms (qa_id, session_id, kind, term, valence, day) VALUES (?, ?, ?, ?, ?, ?)
+                """)
+            for (kind, terms) in [("topic", topics), ("keyword", keywords)] {
+                for term in Set(terms) {
+                    try insert.execute(arguments: [qa.id, sessionID, kind, term, valence, session.day])
+                }
+            }
             return qa
         }
     }

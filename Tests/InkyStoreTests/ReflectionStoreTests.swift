@@ -69,3 +69,27 @@ struct ReflectionStoreTests {
         #expect(try db.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")
     }
 }
+
+@Suite("Answer terms")
+struct AnswerTermsTests {
+    let tmp = TemporaryFolder()
+
+    @Test func topicsAndKeywordsAreStoredWithEachAnswerAndReadBackForTrends() throws {
+        let db = try AppDatabase(location: StoreLocation(folder: tmp.url))
+        for day in ["2026-11-20", "2026-11-21"] {
+            let s = try db.startSession(flow: "daily", day: day, seed: 1, at: Date())
+            _ = try db.appendAnswer(sessionID: s, state: "open", questionID: "q", question: "Q", answer: "a",
+                                    at: Date(), topics: ["work", "work", "sleep"], keywords: ["deadline"], valence: -0.4)
+        }
+        #expect(try db.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM answer_terms WHERE kind = 'topic'") } == 4)
+        let plan = try db.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT term, valence FROM answer_terms WHERE session_id = 1 AND kind = 'topic'")
+                .map { $0["detail"] as String }
+        }
+        #expect(plan.joined().contains("answer_terms_on_session"), "the trend query uses its index: \(plan)")
+        let history = try db.reflectionHistory(excluding: 99, day: "2026-11-22", weekAgo: "2026-11-15", recentSessions: 5, nextStepStates: [])
+        #expect(history.recentTopics.map(\.topic).sorted() == ["sleep", "sleep", "work", "work"])
+        #expect(history.recentTopics.allSatisfy { $0.valence == -0.4 })
+        #expect(history.days == ["2026-11-21", "2026-11-20"])
+    }
+}

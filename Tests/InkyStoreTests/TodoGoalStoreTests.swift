@@ -22,7 +22,7 @@ struct TodoGoalStoreTests {
             }
         }
         let db = try AppDatabase(location: location)
-        #expect(try db.appliedMigrations() == ["v1-journal", "v2-todo-tags"])
+        #expect(try db.appliedMigrations() == AppDatabase.knownMigrations.sorted())
         #expect(try db.read { try $0.tableExists("todo_item_tags") })
         let backup = try #require(db.migrationBackup)
         #expect(backup.lastPathComponent.contains("before-v2-todo-tags"))

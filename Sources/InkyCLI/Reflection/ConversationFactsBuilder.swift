@@ -18,7 +18,7 @@ struct ConversationFactsBuilder {
     private var sessionText: [String] = []
     private var checkinValence: Double?
 
-    init(history: ReflectionHistory, day: Day, partOfDay: String, analyzer: TextAnalyzer) {
+    init(history: ReflectionHistory, day: Day, partOfDay: String) {
         base["time.part"] = .text(partOfDay)
         base["first_session"] = .flag(history.days.isEmpty)
         if let last = history.days.first.flatMap(Day.init) {
@@ -40,12 +40,9 @@ struct ConversationFactsBuilder {
         // The topic most present in recent reflections, with the average valence of answers about it.
         var sessionsWith: [String: Set<Int64>] = [:]
         var valences: [String: [Double]] = [:]
-        for (session, _, answer) in history.recentAnswers {
-            let analysis = analyzer.analyze(answer)
-            for topic in analysis.topics {
-                sessionsWith[topic, default: []].insert(session)
-                valences[topic, default: []].append(analysis.valence)
-            }
+        for (session, topic, valence) in history.recentTopics {
+            sessionsWith[topic, default: []].insert(session)
+            valences[topic, default: []].append(valence)
         }
         if let (topic, sessions) = sessionsWith.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) {
             let average = valences[topic]!.reduce(0, +) / Double(valences[topic]!.count)

@@ -33,8 +33,7 @@ struct ReflectionRunner {
             excluding: sessionID, day: day.description, weekAgo: day.adding(days: -7).description,
             recentSessions: ConversationFactsBuilder.recentReflections,
             nextStepStates: Set(flow.states.filter { $0.save == "next-step" }.map(\.id)))
-        var facts = ConversationFactsBuilder(
-            history: history, day: day, partOfDay: slots["part_of_day"] ?? "", analyzer: analyzer)
+        var facts = ConversationFactsBuilder(history: history, day: day, partOfDay: slots["part_of_day"] ?? "")
         /// Hands the session what it knows now, before it chooses what comes next.
         func refresh() {
             let (current, extra) = facts.current(
@@ -103,15 +102,16 @@ struct ReflectionRunner {
                         }
                         continue
                     }
+                    let analysis = analyzer.analyze(answer)
                     let qa = try db.appendAnswer(
                         sessionID: sessionID, state: current.state, questionID: current.questionID,
-                        question: current.text, answer: answer, at: context.clock.now())
-                    let analysis = analyzer.analyze(answer)
+                        question: current.text, answer: answer, at: context.clock.now(),
+                        topics: analysis.topics, keywords: analysis.keywords, valence: analysis.valence)
                     output.answer(answer, analysis: analysis)
+                    output.saved(kind: "qa", id: qa.id!)
                     mood.addAnswer(answer)
                     facts.add(answer: answer, analysis: analysis, state: current.state)
                     refresh()
-                    output.saved(kind: "qa", id: qa.id!)
                     if flow.state(current.state)?.save == "next-step", safety.check(answer) == nil {
                         try saveNextStep(answer, sessionID: sessionID)
                     }
