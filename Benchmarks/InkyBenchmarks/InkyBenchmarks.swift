@@ -8,4 +8,5 @@ let benchmarks: @Sendable () -> Void = {
     storeBenchmarks()
     analyzerBenchmarks(lexiconFiles: EmbeddedData.files(in: "Lexicons"))
     moodBenchmarks()
+    conversationBenchmarks()
 }
