@@ -70,6 +70,29 @@ struct TerminalTests {
     }
 }
 
+extension TerminalTests {
+    /// The first run at a terminal offers the onboarding; Enter skips each step, and it is not shown again.
+    @Test func onboardingOnTheFirstRunOnly() throws {
+        let t = try TerminalSession(seed: 1, onboarded: false)
+        defer { t.close() }
+        try t.waitFor("Welcome to inky.")
+        for _ in 0..<3 {
+            let prompts = t.count("›")
+            t.type("\r")
+            try t.waitFor("›", count: prompts + 1)
+        }
+        try t.waitFor("\u{1B}[1m", count: 4) // three onboarding questions, then the first reflection question
+        t.typeSlowly("quiet\r")
+        Thread.sleep(forTimeInterval: 0.2)
+        t.type("\u{04}")
+        try t.waitFor("Saved 1 answer.")
+        #expect(t.exitCode() == 0)
+        let db = try AppDatabase(location: StoreLocation(folder: t.home))
+        #expect(try db.setting("onboarded") == "yes")
+        #expect(try db.setting("name") == nil && db.setting("prior") == nil)
+    }
+}
+
 /// The binary running under `script`, which gives it a pseudo-terminal.
 final class TerminalSession: @unchecked Sendable {
     static var available: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/script") }
@@ -81,9 +104,10 @@ final class TerminalSession: @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = Data()
 
-    init(seed: Int, extraEnvironment: [String: String] = [:]) throws {
+    init(seed: Int, extraEnvironment: [String: String] = [:], onboarded: Bool = true) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("inky-tty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        if onboarded { try AppDatabase(location: StoreLocation(folder: home)).setSetting("onboarded", to: "yes", at: Date()) }
         // exec: no shell stays between script and inky to catch the SIGINTs itself.
         let command = "exec \(BuiltBinary.url.path) --home \(home.path) --seed \(seed)"
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")

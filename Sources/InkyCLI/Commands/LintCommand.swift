@@ -71,7 +71,7 @@ struct LintCommand: InkyRunnable {
 /// Runs every data check over a set of files (path -> text): flows in Prompts/, lexicons in Lexicons/.
 enum DataLinter {
     static func isChecked(_ path: String) -> Bool {
-        FlowLibrary.isFlowFile(path) || isLexicon(path) || path.hasSuffix(SafetyMessage.path)
+        FlowLibrary.isFlowFile(path) || isLexicon(path) || path.hasSuffix(SafetyMessage.path) || path.hasSuffix(OnboardingScript.path)
     }
 
     static func isLexicon(_ path: String) -> Bool {
@@ -87,6 +87,7 @@ enum DataLinter {
             if path.hasSuffix(FeelingsList.path) { lexicons += FeelingsList.parse(text, file: path).1 }
             if path.hasSuffix(SafetyScreen.path) { lexicons += SafetyScreen.parse(text, file: path).1 }
             if path.hasSuffix(SafetyMessage.path) { lexicons += SafetyMessage.parse(text, file: path).1 }
+            if path.hasSuffix(OnboardingScript.path) { lexicons += OnboardingScript.parse(text, file: path).1 }
         }
         return flows + lexicons
     }

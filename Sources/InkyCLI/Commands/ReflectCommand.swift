@@ -35,6 +35,9 @@ struct ReflectCommand: InkyRunnable {
         } else {
             reader = PlainLineReader(source: context.input, context: context)
         }
+        if try Onboarding.due(db: db, context: context, json: json), let script = Onboarding.script() {
+            try Onboarding(script: script, db: db, context: context, reader: reader).run()
+        }
         let runner = ReflectionRunner(
             context: context, db: db, flow: script, day: day,
             seed: seed ?? UInt64.random(in: 0...UInt64.max),

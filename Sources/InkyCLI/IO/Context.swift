@@ -17,6 +17,8 @@ public final class Context: @unchecked Sendable {
     public let stdoutIsTerminal: Bool
     /// Makes the interactive line reader; nil when input is not a terminal.
     public let makeInteractiveReader: (@Sendable (Context) -> any LineReader)?
+    /// Waits in real time (the breathing exercise's pacing); tests replace it.
+    public var pause: @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
 
     public init(
         environment: [String: String], clock: Clock, output: TextSink, errors: TextSink, input: LineSource,

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import InkyCore
+import InkyData
+import InkyStore
+
+/// The very first run at a terminal (Thoughtful's onboarding): an optional name, a 3–4–5 breathing
+/// exercise paced in real time, and "How has your mind felt lately?", which seeds the mood baseline.
+///
+/// Skippable at every step (Enter), shown once (a setting remembers it), never in a pipe.
+struct Onboarding {
+    static let doneSetting = "onboarded"
+    /// Seconds of each breathing phase: in 3, hold 4, out 5.
+    static let phases = [3, 4, 5]
+
+    let script: OnboardingScript
+    let db: AppDatabase
+    let context: Context
+    let reader: any LineReader
+
+    static func script() -> OnboardingScript? {
+        OnboardingScript.parse(EmbeddedData.file(OnboardingScript.path) ?? "").0
+    }
+
+    /// Whether to offer it: a person at a terminal, before their first reflection, not yet shown.
+    static func due(db: AppDatabase, context: Context, json: Bool) throws -> Bool {
+        guard context.interactive, !json, try db.setting(doneSetting) == nil else { return false }
+        return try db.sessions().allSatisfy { $0.answerCount == 0 }
+    }
+
+    func run() throws {
+        let style = context.style
+        let now = context.clock.now()
+        defer { try? db.setSetting(Self.doneSetting, to: "yes", at: context.clock.now()) }
+        context.output.line(style.accent(script.welcome))
+        context.output.line("")
+        context.output.line(style.bold(script.name))
+        guard case .line(let name) = reader.readLine(prompt: Messages.prompt) else { return }
+        if let clean = SettingKey.name.normalise(name), !clean.isEmpty {
+            try db.setSetting(SettingKey.name.rawValue, to: clean, at: now)
+        }
+        context.output.line(style.bold(script.breatheOffer))
+        guard case .line(let yes) = reader.readLine(prompt: Messages.prompt) else { return }
+        if ["y", "yes", "ok", "sure"].contains(yes.trimmingCharacters(in: .whitespaces).lowercased()) {
+            for _ in 0..<script.rounds {
+                for (word, seconds) in zip([script.breatheIn, script.breatheHold, script.breatheOut], Self.phases) {
+                    context.output.write(style.dim(word + "…"))
+                    for count in 1...seconds {
+                        context.output.write(" \(count)")
+                        context.output.flush()
+                        context.pause(1)
+                    }
+                    context.output.line("")
+                }
+            }
+            context.output.line(script.breatheDone)
+        }
+        context.output.line("")
+        context.output.line(style.bold(script.lately))
+        for (i, option) in script.latelyOptions.enumerated() { context.output.line("  \(i + 1)) \(option)") }
+        guard case .line(let choice) = reader.readLine(prompt: Messages.prompt) else { return }
+        let priors: [BaselinePrior] = [.mostlyOkay, .upAndDown, .heavy]
+        let picked = Int(choice.trimmingCharacters(in: .whitespaces)).flatMap { (1...3).contains($0) ? priors[$0 - 1] : nil }
+            ?? script.latelyOptions.firstIndex { $0.lowercased() == choice.trimmingCharacters(in: .whitespaces).lowercased() }.map { priors[$0] }
+        if let picked {
+            try db.setSetting(SettingKey.prior.rawValue, to: picked.rawValue, at: now)
+        }
+        context.output.line(script.thanks)
+        context.output.line("")
+    }
+}
