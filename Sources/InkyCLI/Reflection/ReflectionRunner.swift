@@ -112,10 +112,11 @@ struct ReflectionRunner {
                     mood.addAnswer(answer)
                     facts.add(answer: answer, analysis: analysis, state: current.state)
                     refresh()
-                    if flow.state(current.state)?.save == "next-step", safety.check(answer) == nil {
+                    let safetyMessage = safety.check(answer)
+                    if flow.state(current.state)?.save == "next-step", safetyMessage == nil {
                         try saveNextStep(answer, sessionID: sessionID)
                     }
-                    if let message = safety.check(answer) {
+                    if let message = safetyMessage {
                         // The answer is kept; the conversation stops for a calm word, nothing cheerful after it.
                         output.safety(message)
                         try show(session.respond(.safety))
