@@ -40,6 +40,9 @@ public enum Messages {
         public static let writeText = "The entry's text (quote it, or pipe text in)."
         public static let writeTag = "A tag (repeat for several; at most 10 distinct tags in a journal)."
         public static let writeImage = "A JPEG or PNG photo; its colours join the entry's mood reading (referenced, not copied)."
+        public static let tags = "List your tags and how often each is used (at most 10 in a journal)."
+        public static let affirm = "An affirmation suited to how things have been lately."
+        public static let nudge = "One gentle line when today has no reflection yet and the reminder time has passed (for a shell start-up file)."
         public static let mood = "Your mood readings: the current state, history, corrections, rebuild."
         public static let moodShow = "The current mood, your baseline and, after 14 days, your traits."
         public static let moodHistory = "Every mood reading, oldest first."
@@ -274,6 +277,15 @@ public enum Messages {
     public static func goalStepLine(indent: Int, number: Int, done: Bool, text: String) -> String {
         String(repeating: " ", count: indent) + "\(number). [\(done ? "x" : " ")] \(text)"
     }
+
+    // MARK: Tags, affirmations, nudge
+
+    public static func unreadableData(_ path: String) -> String { "\(path) could not be read. Run `inky lint` to see why." }
+    public static let noTags = "No tags yet. Add one with `inky write TEXT --tag NAME` or `inky todo add TEXT --tag NAME`."
+    public static func tagsFooter(_ count: Int) -> String { "\(count) of 10 tags used." }
+    /// The time a reminder falls when none is set.
+    public static let defaultReminder = "20:00"
+    public static let nudgeLine = "A quiet moment for today's reflection? Just type `inky` when you're ready."
 
     // MARK: Input problems
 

@@ -9,6 +9,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case history
     /// How things have felt lately (onboarding's check-in): seeds the mood baseline until there is data.
     case prior
+    /// After this time of day (HH:MM), `inky nudge` reminds you when today has no reflection yet.
+    case reminder
 
     /// Checks and normalises a value; nil when it is not allowed.
     func normalise(_ value: String) -> String? {
@@ -19,6 +21,11 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .prior:
             let key = value.lowercased().replacingOccurrences(of: " ", with: "-")
             return Self.priorSpellings.first { $0.typed == key }?.stored
+        case .reminder:
+            let parts = value.split(separator: ":")
+            guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let h = Int(parts[0]), let m = Int(parts[1]),
+                  (0..<24).contains(h), (0..<60).contains(m) else { return nil }
+            return value
         case .history:
             switch value.lowercased() {
             case "on", "yes", "true", "1": return "on"
@@ -44,6 +51,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .name: return "a name of at most 60 characters (empty to unset)"
         case .history: return "on or off"
         case .prior: return "mostly-okay, up-and-down, heavy or unknown"
+        case .reminder: return "a time of day as HH:MM, e.g. 20:30"
         }
     }
 }

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Foundation
+import InkyCore
+
+/// `inky nudge`: one gentle line when today has no reflection and the reminder time has passed;
+/// nothing otherwise. Meant for a shell start-up file, so it creates no journal where there is none.
+struct NudgeCommand: InkyRunnable {
+    static let configuration = CommandConfiguration(commandName: "nudge", abstract: Messages.Help.nudge)
+    @OptionGroup var global: GlobalOptions
+
+    func run(in context: Context) throws {
+        guard FileManager.default.fileExists(atPath: context.location(home: global.home).database.path) else { return }
+        try context.withJournal(home: global.home) { db in
+            let reminder = try db.setting(SettingKey.reminder.rawValue) ?? Messages.defaultReminder
+            let parts = reminder.split(separator: ":").compactMap { Int($0) }
+            guard parts.count == 2 else { return }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = context.clock.timeZone
+            let now = calendar.dateComponents([.hour, .minute], from: context.clock.now())
+            let passed = (now.hour ?? 0, now.minute ?? 0) >= (parts[0], parts[1])
+            if passed, try !db.hasReflection(on: context.clock.today.description) {
+                context.output.line(Messages.nudgeLine)
+            }
+        }
+    }
+}
