@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
 import Foundation
+import InkyCore
+import InkyStore
 
 /// The `inky` command: subcommands, with `reflect` as the default.
 struct InkyCommand: ParsableCommand {
@@ -48,6 +50,15 @@ public enum Inky {
             context.output.flush()
             context.warn("inky: " + failure.message)
             return failure.exitCode
+        } catch let error as StoreError {
+            // Any store failure, wherever a command meets it: nothing more was written (exit 2).
+            context.output.flush()
+            context.warn("inky: " + Messages.store(error))
+            return 2
+        } catch let limit as TagLimitReached {
+            context.output.flush()
+            context.warn("inky: " + Messages.tagLimit(limit.existing.map { SafeText.forTerminal($0) }))
+            return 1
         } catch {
             context.output.flush()
             let code = InkyCommand.exitCode(for: error)

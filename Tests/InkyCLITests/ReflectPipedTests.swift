@@ -155,3 +155,21 @@ struct ReflectPipedTests {
         #expect(FileManager.default.contents(atPath: file.path) == junk)
     }
 }
+
+@Suite("Store failures after opening")
+struct StoreFailureAfterOpenTests {
+    /// A store error met anywhere in a command (not only while opening) exits 2 with its message.
+    @Test(arguments: [["tags"], ["config", "get", "name"], ["log", "--rating", "5"], ["write", "hello", "--tag", "x"]])
+    func exitTwoWithAMessage(arguments: [String]) throws {
+        let h = Harness()
+        _ = h.run(["config", "set", "name", "Sam"])
+        try h.database().write { db in
+            try db.execute(sql: "DROP TABLE todo_item_tags; DROP TABLE settings; DROP TABLE emotion_logs; DROP TABLE entry_tags")
+        }
+        let result = h.run(arguments)
+        #expect(result.code == 2, "\(arguments): \(result.err)")
+        #expect(result.err.contains("inky could not use") && result.err.contains("inky.sqlite"))
+        #expect(!result.err.contains("Error:"), "not argument-parser's fallback")
+        #expect(try h.database().entries().isEmpty, "a failed write leaves no half entry")
+    }
+}

@@ -34,15 +34,11 @@ struct ConfigCommand: InkyRunnable {
             guard let value = k.normalise(words.dropFirst(2).joined(separator: " ")) else {
                 throw InkyFailure.usage(Messages.badSettingValue(k.rawValue, allowed: k.allowed))
             }
-            do {
-                try db.setSetting(k.rawValue, to: value, at: context.clock.now())
-                if k == .prior {
-                    // The baseline's starting point changed: replay the readings from it.
-                    try db.rebuildMood(prior: BaselinePrior(rawValue: value) ?? .unknown,
-                                       timeZone: context.clock.timeZone, now: context.clock.now())
-                }
-            } catch let error as StoreError {
-                throw InkyFailure.data(Messages.store(error))
+            try db.setSetting(k.rawValue, to: value, at: context.clock.now())
+            if k == .prior {
+                // The baseline's starting point changed: replay the readings from it.
+                try db.rebuildMood(prior: BaselinePrior(rawValue: value) ?? .unknown,
+                                   timeZone: context.clock.timeZone, now: context.clock.now())
             }
             context.output.line(Messages.settingSaved(k.rawValue))
         default:

@@ -34,37 +34,33 @@ struct LogCommand: InkyRunnable {
         let now = context.clock.now()
         let loggedAt = context.clock.observationTime(for: day)
         let db = try context.openStore(home: global.home)
-        do {
-            let analyzer = try ShippedLexicons.analyzer()
-            let log = try db.addEmotionLog(EmotionLog(
-                day: day.description, loggedAt: loggedAt, rating: rating, category: chosen?.rawValue, feelings: words,
-                note: note.flatMap { $0.isEmpty ? nil : $0 }, place: place.flatMap { $0.isEmpty ? nil : $0 }, at: now))
-            var signals = [MoodSignal.selfReport(
-                rating: Double(rating), category: chosen,
-                feelings: words.compactMap { SessionMood.category(of: $0, feelingsList: feelingsList, analyzer: analyzer) },
-                at: loggedAt)]
-            if let note, !note.isEmpty {
-                let a = analyzer.analyze(note)
-                signals.append(.text(valence: a.valence, arousal: a.arousal, distribution: a.emotions, confidence: a.confidence, at: loggedAt))
-            }
-            let mood = try MoodContext(db: db, context: context)
-                .record(MoodRecord(at: loggedAt, signals: signals), source: .log, sourceID: log.id!, day: day)
-            if json {
-                context.output.line(JSONValue.object([
-                    ("id", .int(log.id!)), ("day", .string(log.day)), ("rating", .int(Int64(rating))),
-                    ("category", chosen.map { .string($0.rawValue) } ?? .null),
-                    ("feelings", .array(words.map(JSONValue.string))),
-                    ("note", log.note.map(JSONValue.string) ?? .null), ("where", log.place.map(JSONValue.string) ?? .null),
-                    ("mood", .object(MoodPresenter.json(mood))),
-                ]).text)
-            } else {
-                context.output.line(Messages.logged(id: log.id!, rating: rating, category: chosen?.rawValue,
-                                                    feelings: words.map { SafeText.forTerminal($0) }))
-                context.output.line(MoodPresenter.sentence(mood))
-                if let note = MoodPresenter.conflictNote(mood) { context.output.line(note) }
-            }
-        } catch let error as StoreError {
-            throw InkyFailure.data(Messages.store(error))
+        let analyzer = try ShippedLexicons.analyzer()
+        let log = try db.addEmotionLog(EmotionLog(
+            day: day.description, loggedAt: loggedAt, rating: rating, category: chosen?.rawValue, feelings: words,
+            note: note.flatMap { $0.isEmpty ? nil : $0 }, place: place.flatMap { $0.isEmpty ? nil : $0 }, at: now))
+        var signals = [MoodSignal.selfReport(
+            rating: Double(rating), category: chosen,
+            feelings: words.compactMap { SessionMood.category(of: $0, feelingsList: feelingsList, analyzer: analyzer) },
+            at: loggedAt)]
+        if let note, !note.isEmpty {
+            let a = analyzer.analyze(note)
+            signals.append(.text(valence: a.valence, arousal: a.arousal, distribution: a.emotions, confidence: a.confidence, at: loggedAt))
+        }
+        let mood = try MoodContext(db: db, context: context)
+            .record(MoodRecord(at: loggedAt, signals: signals), source: .log, sourceID: log.id!, day: day)
+        if json {
+            context.output.line(JSONValue.object([
+                ("id", .int(log.id!)), ("day", .string(log.day)), ("rating", .int(Int64(rating))),
+                ("category", chosen.map { .string($0.rawValue) } ?? .null),
+                ("feelings", .array(words.map(JSONValue.string))),
+                ("note", log.note.map(JSONValue.string) ?? .null), ("where", log.place.map(JSONValue.string) ?? .null),
+                ("mood", .object(MoodPresenter.json(mood))),
+            ]).text)
+        } else {
+            context.output.line(Messages.logged(id: log.id!, rating: rating, category: chosen?.rawValue,
+                                                feelings: words.map { SafeText.forTerminal($0) }))
+            context.output.line(MoodPresenter.sentence(mood))
+            if let note = MoodPresenter.conflictNote(mood) { context.output.line(note) }
         }
     }
 

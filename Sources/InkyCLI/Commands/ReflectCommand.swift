@@ -44,11 +44,7 @@ struct ReflectCommand: InkyRunnable {
             output: ReflectionOutput(context: context, json: json), reader: reader,
             analyzer: try ShippedLexicons.analyzer(), feelings: MoodContext.feelings(),
             safety: SafetyNet.load(configFolder: context.configFolder))
-        do {
-            try runner.run()
-        } catch let error as StoreError {
-            throw InkyFailure.data(Messages.store(error))
-        }
+        try runner.run()
     }
 }
 

@@ -29,49 +29,40 @@ struct WriteCommand: InkyRunnable {
         }
         let now = context.clock.now()
         let at = context.clock.observationTime(for: day)
-        do {
-            let entry: Entry
+        let entry = try db.addEntry(text: text, day: day.description, tags: tag, at: now)
+        let analysis = try ShippedLexicons.analyzer().analyze(text)
+        var signals = [MoodSignal.text(valence: analysis.valence, arousal: analysis.arousal,
+                                       distribution: analysis.emotions, confidence: analysis.confidence, at: at)]
+        var imageFailure: String?
+        var attached: (path: String, hash: String)?
+        if let image {
+            let path = URL(fileURLWithPath: (image as NSString).expandingTildeInPath).standardizedFileURL.path
             do {
-                entry = try db.addEntry(text: text, day: day.description, tags: tag, at: now)
-            } catch let limit as TagLimitReached {
-                throw InkyFailure.usage(Messages.tagLimit(limit.existing.map { SafeText.forTerminal($0) }))
+                signals.append(try ImageDecoder.moodSignal(path: path, at: at))
+                let hash = try ContentHash.sha256(fileAt: path)
+                try db.addAttachment(entryID: entry.id!, path: path, sha256: hash, at: now)
+                attached = (path, hash)
+            } catch let error as ImageDecodingError {
+                imageFailure = error.description
             }
-            let analysis = try ShippedLexicons.analyzer().analyze(text)
-            var signals = [MoodSignal.text(valence: analysis.valence, arousal: analysis.arousal,
-                                           distribution: analysis.emotions, confidence: analysis.confidence, at: at)]
-            var imageFailure: String?
-            var attached: (path: String, hash: String)?
-            if let image {
-                let path = URL(fileURLWithPath: (image as NSString).expandingTildeInPath).standardizedFileURL.path
-                do {
-                    signals.append(try ImageDecoder.moodSignal(path: path, at: at))
-                    let hash = try ContentHash.sha256(fileAt: path)
-                    try db.addAttachment(entryID: entry.id!, path: path, sha256: hash, at: now)
-                    attached = (path, hash)
-                } catch let error as ImageDecodingError {
-                    imageFailure = error.description
-                }
-            }
-            let mood = try MoodContext(db: db, context: context)
-                .record(MoodRecord(at: at, signals: signals), source: .entry, sourceID: entry.id!, day: day)
-            if json {
-                context.output.line(JSONValue.object([
-                    ("id", .int(entry.id!)), ("day", .string(entry.day)),
-                    ("tags", .array(try db.tags(ofEntry: entry.id!).map(JSONValue.string))),
-                    ("image", attached.map { .object([("path", .string($0.path)), ("sha256", .string($0.hash))]) } ?? .null),
-                    ("topics", .array(analysis.topics.map(JSONValue.string))),
-                    ("keywords", .array(analysis.keywords.map(JSONValue.string))),
-                    ("mood", .object(MoodPresenter.json(mood))),
-                ]).text)
-            } else {
-                context.output.line(Messages.entryAdded(entry.id!))
-                context.output.line(MoodPresenter.sentence(mood))
-            }
-            if let imageFailure {
-                throw InkyFailure.usage(Messages.imageFailedEntryKept(SafeText.forTerminal(imageFailure), id: entry.id!))
-            }
-        } catch let error as StoreError {
-            throw InkyFailure.data(Messages.store(error))
+        }
+        let mood = try MoodContext(db: db, context: context)
+            .record(MoodRecord(at: at, signals: signals), source: .entry, sourceID: entry.id!, day: day)
+        if json {
+            context.output.line(JSONValue.object([
+                ("id", .int(entry.id!)), ("day", .string(entry.day)),
+                ("tags", .array(try db.tags(ofEntry: entry.id!).map(JSONValue.string))),
+                ("image", attached.map { .object([("path", .string($0.path)), ("sha256", .string($0.hash))]) } ?? .null),
+                ("topics", .array(analysis.topics.map(JSONValue.string))),
+                ("keywords", .array(analysis.keywords.map(JSONValue.string))),
+                ("mood", .object(MoodPresenter.json(mood))),
+            ]).text)
+        } else {
+            context.output.line(Messages.entryAdded(entry.id!))
+            context.output.line(MoodPresenter.sentence(mood))
+        }
+        if let imageFailure {
+            throw InkyFailure.usage(Messages.imageFailedEntryKept(SafeText.forTerminal(imageFailure), id: entry.id!))
         }
     }
 

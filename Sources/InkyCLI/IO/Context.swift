@@ -75,28 +75,17 @@ public final class Context: @unchecked Sendable {
         return StoreLocation(folder: StoreLocation.defaultFolder(environment: environment))
     }
 
-    /// Opens the journal, reporting warnings; a StoreError becomes a data failure (exit 2).
+    /// Opens the journal, reporting warnings; a StoreError (exit 2) is reported by `Inky.run`.
     public func openStore(home: String?) throws -> AppDatabase {
-        do {
-            let db = try AppDatabase(location: location(home: home))
-            for warning in db.warnings { warn(Messages.storeWarning(warning)) }
-            if let backup = db.migrationBackup { warn(Messages.migrated(backup: backup.path)) }
-            return db
-        } catch let error as StoreError {
-            throw InkyFailure.data(Messages.store(error))
-        }
+        let db = try AppDatabase(location: location(home: home))
+        for warning in db.warnings { warn(Messages.storeWarning(warning)) }
+        if let backup = db.migrationBackup { warn(Messages.migrated(backup: backup.path)) }
+        return db
     }
 
-    /// Runs `body` against the journal: a store failure becomes exit 2, a journal's 11th tag exit 1.
+    /// Runs `body` against the opened journal (store failures are mapped to exit codes by `Inky.run`).
     public func withJournal<T>(home: String?, _ body: (AppDatabase) throws -> T) throws -> T {
-        let db = try openStore(home: home)
-        do {
-            return try body(db)
-        } catch let error as StoreError {
-            throw InkyFailure.data(Messages.store(error))
-        } catch let limit as TagLimitReached {
-            throw InkyFailure.usage(Messages.tagLimit(limit.existing.map { SafeText.forTerminal($0) }))
-        }
+        try body(try openStore(home: home))
     }
 
     /// The user's config folder: `$XDG_CONFIG_HOME/inky` or `~/.config/inky`.
