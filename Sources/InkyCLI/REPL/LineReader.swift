@@ -26,9 +26,11 @@ public protocol LineReader: AnyObject {
 }
 
 /// Lines from a pipe or file: no prompt, no ANSI, never waits for a key beyond the next line.
-public final class PlainLineReader: LineReader {
+extension LineReader {
     public func offerTags(_ tags: [String]) {}
+}
 
+public final class PlainLineReader: LineReader {
     private let source: LineSource
     private let context: Context
     private var lineNumber = 0
