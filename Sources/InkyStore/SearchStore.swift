@@ -76,8 +76,10 @@ extension AppDatabase {
                 arguments += [tag, tag, tag]
             }
             let filter = filters.isEmpty ? "" : " AND " + filters.joined(separator: " AND ")
-            let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM search_index WHERE 1\(filter)",
-                                         arguments: StatementArguments(arguments)) ?? 0
+            // Without filters the count comes from FTS5's own per-row table, without reading any text.
+            let total = try Int.fetchOne(
+                db, sql: filters.isEmpty ? "SELECT count(*) FROM search_index_docsize" : "SELECT count(*) FROM search_index WHERE 1\(filter)",
+                arguments: StatementArguments(arguments)) ?? 0
             let matchArguments = StatementArguments([request.expression] + arguments)
             let matched = try Int.fetchOne(db, sql: "SELECT count(*) FROM search_index WHERE search_index MATCH ?\(filter)",
                                            arguments: matchArguments) ?? 0

@@ -23,12 +23,10 @@ struct SearchCommand: InkyRunnable {
         let typed = words.joined(separator: " ")
         guard let expression = SearchExpression.make(typed) else { throw InkyFailure.usage(Messages.searchNeedsWords) }
         let kind = try type.map { value -> String in
-            let lowered = value.lowercased()
-            let singular = lowered.hasSuffix("s") ? String(lowered.dropLast()) : lowered
-            guard AppDatabase.searchKinds.contains(singular) else {
+            guard let kind = Self.kind(value) else {
                 throw InkyFailure.usage(Messages.badSearchType(value, known: AppDatabase.searchKinds))
             }
-            return singular
+            return kind
         }
         guard limit > 0 else { throw InkyFailure.usage(Messages.badLimit) }
         let range = try DayRange.resolve(from: from, to: to, context: context)
@@ -52,6 +50,15 @@ struct SearchCommand: InkyRunnable {
                 day: hit.day, kind: hit.kind, id: hit.id, snippet: Self.highlighted(hit.snippet, style: style)))
         }
         context.output.line(style.dim(Messages.searchCount(matched: results.matched, total: results.total, shown: results.hits.count)))
+    }
+
+    /// A `--type` value as the index names it: singular or plural, and DESIGN.md's `raw` for entries.
+    static func kind(_ value: String) -> String? {
+        let lowered = value.lowercased()
+        let aliases = ["raw": "entry", "entries": "entry", "reflections": "reflection", "logs": "log",
+                       "todos": "todo", "goals": "goal", "emotions": "log"]
+        let kind = aliases[lowered] ?? lowered
+        return AppDatabase.searchKinds.contains(kind) ? kind : nil
     }
 
     /// The snippet safe for a terminal, matched words in bold (or between `*` without colour).
