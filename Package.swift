@@ -41,6 +41,7 @@ let package = Package(
             dependencies: [
                 "InkyCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // Prompts/ and Lexicons/ embedded into the binary at build time.
