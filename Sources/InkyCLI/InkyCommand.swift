@@ -11,7 +11,8 @@ struct InkyCommand: ParsableCommand {
         abstract: Messages.Help.abstract,
         discussion: Messages.Help.discussion,
         version: Messages.version,
-        subcommands: [ReflectCommand.self, WriteCommand.self, TodoCommand.self, GoalCommand.self, LogCommand.self, MoodCommand.self, AnalyzeCommand.self, TagsCommand.self, AffirmCommand.self, NudgeCommand.self, ConfigCommand.self, LintCommand.self],
+        subcommands: [ReflectCommand.self, WriteCommand.self, TodoCommand.self, GoalCommand.self, LogCommand.self, MoodCommand.self, AnalyzeCommand.self, TagsCommand.self, AffirmCommand.self, NudgeCommand.self, ConfigCommand.self, LintCommand.self,
+                      EncryptCommand.self, DecryptCommand.self, PassphraseCommand.self, DoctorCommand.self, BackupCommand.self],
         defaultSubcommand: ReflectCommand.self)
 }
 
@@ -21,6 +22,7 @@ public enum Inky {
     public static func main() -> Never {
         umask(0o077) // every file inky creates is owner-only
         signal(SIGPIPE, SIG_IGN) // a closed pipe ends output quietly instead of killing the process
+        signal(SIGXFSZ, SIG_IGN) // over a file-size limit, a write fails (exit 2, nothing lost) instead of killing the process
         let context: Context
         do {
             context = try Context.process()
@@ -54,6 +56,12 @@ public enum Inky {
             // Any store failure, wherever a command meets it: nothing more was written (exit 2).
             context.output.flush()
             context.warn("inky: " + Messages.store(error))
+            return 2
+        } catch let error as SealedError {
+            // An encrypted journal's problem (no or wrong passphrase, damaged, in use): nothing was changed.
+            context.output.flush()
+            context.warn("inky: " + Messages.sealed(error))
+            if case .passphraseRejected = error { return 1 }
             return 2
         } catch let limit as TagLimitReached {
             context.output.flush()

@@ -29,7 +29,7 @@ struct ReflectCommand: InkyRunnable {
         let reader: any LineReader
         if let make = context.makeInteractiveReader, context.stdinIsTerminal {
             reader = make(context)
-            if try db.setting(SettingKey.history.rawValue) == "on" {
+            if !db.isEncrypted, try db.setting(SettingKey.history.rawValue) == "on" { // history is plain text: never beside an encrypted journal
                 reader.keepHistory(in: db.location.folder.appendingPathComponent("history").path)
             }
         } else {

@@ -77,7 +77,7 @@ public final class Context: @unchecked Sendable {
 
     /// Opens the journal, reporting warnings; a StoreError (exit 2) is reported by `Inky.run`.
     public func openStore(home: String?) throws -> AppDatabase {
-        let db = try AppDatabase(location: location(home: home))
+        let db = try AppDatabase(location: location(home: home), passphrase: { try PassphraseReader(context: self).current() })
         for warning in db.warnings { warn(Messages.storeWarning(warning)) }
         if let backup = db.migrationBackup { warn(Messages.migrated(backup: backup.path)) }
         return db
