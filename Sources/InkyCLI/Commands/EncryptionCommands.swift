@@ -20,7 +20,7 @@ struct EncryptCommand: InkyRunnable {
         guard let passphrase = try sealed ? reader.current() : reader.new(variable: "INKY_PASSPHRASE") else {
             throw InkyFailure.data(Messages.encryptNeedsPassphrase)
         }
-        let report = try JournalConversion.encrypt(location, passphrase: passphrase)
+        let report = try JournalConversion.encrypt(location, passphrase: passphrase, kdf: context.keyDerivation)
         for line in Messages.encrypted(report, file: location.sealedDatabase.path) { context.output.line(line) }
     }
 }
@@ -56,7 +56,7 @@ struct PassphraseCommand: InkyRunnable {
         guard let new = try reader.new(variable: "INKY_NEW_PASSPHRASE") else {
             throw InkyFailure.data(Messages.rekeyNeedsNewPassphrase)
         }
-        let report = try JournalConversion.rekey(location, from: old, to: new)
+        let report = try JournalConversion.rekey(location, from: old, to: new, kdf: context.keyDerivation)
         for line in Messages.rekeyed(report) { context.output.line(line) }
     }
 }

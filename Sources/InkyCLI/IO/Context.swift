@@ -19,6 +19,8 @@ public final class Context: @unchecked Sendable {
     public let makeInteractiveReader: (@Sendable (Context) -> any LineReader)?
     /// Waits in real time (the breathing exercise's pacing); tests replace it.
     public var pause: @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
+    /// scrypt's cost for a new passphrase (`inky encrypt`, `inky passphrase`); tests lower it.
+    public var keyDerivation: KDFParameters = .standard
 
     public init(
         environment: [String: String], clock: Clock, output: TextSink, errors: TextSink, input: LineSource,
