@@ -114,3 +114,14 @@ extension Messages {
     static let doctorFine = "All is well."
     static let doctorTrouble = "inky doctor found a problem; see above. Nothing in the journal was changed."
 }
+
+/// Messages about a person's own prompt files that cannot be used.
+extension Messages {
+    static func ownPromptFileSkipped(_ path: String) -> String {
+        "inky: warning: \(path) has problems, so it was not used (the shipped flows were). Run `inky lint \((path as NSString).deletingLastPathComponent)` to see them."
+    }
+
+    static func ownSafetyFileSkipped(_ path: String) -> String {
+        "inky: warning: \(path) could not be read as a safety message, so the shipped one is used. Run `inky lint \((path as NSString).deletingLastPathComponent)` to see why."
+    }
+}
