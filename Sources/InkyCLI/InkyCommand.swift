@@ -50,17 +50,17 @@ public enum Inky {
             return 0
         } catch let failure as InkyFailure {
             context.output.flush()
-            context.warn("inky: " + failure.message)
+            context.warn("inky: " + SafeText.forTerminal(failure.message, keepNewlines: true))
             return failure.exitCode
         } catch let error as StoreError {
             // Any store failure, wherever a command meets it: nothing more was written (exit 2).
             context.output.flush()
-            context.warn("inky: " + Messages.store(error))
+            context.warn("inky: " + SafeText.forTerminal(Messages.store(error), keepNewlines: true)) // paths may hold escape codes
             return 2
         } catch let error as SealedError {
             // An encrypted journal's problem (no or wrong passphrase, damaged, in use): nothing was changed.
             context.output.flush()
-            context.warn("inky: " + Messages.sealed(error))
+            context.warn("inky: " + SafeText.forTerminal(Messages.sealed(error), keepNewlines: true))
             if case .passphraseRejected = error { return 1 }
             return 2
         } catch let limit as TagLimitReached {

@@ -26,22 +26,23 @@ struct DoctorCommand: InkyRunnable {
         }
         if mended.isEmpty { context.output.line(Messages.doctorPermissionsOK) }
         do {
-            let db = try context.openStore(home: global.home)
-            context.output.line(Messages.doctorJournal(db.file.path, encrypted: db.isEncrypted))
-            let problems = try db.integrityProblems()
-            if problems.isEmpty {
+            // Read-only for a plain journal: the doctor never changes a byte of what it examines.
+            let check = try AppDatabase.checkIntegrity(of: location, passphrase: { try PassphraseReader(context: context).current() })
+            let file = check.encrypted ? location.sealedDatabase : location.database
+            context.output.line(Messages.doctorJournal(file.path, encrypted: check.encrypted))
+            if check.problems.isEmpty {
                 context.output.line(Messages.doctorIntegrityOK)
             } else {
                 healthy = false
-                context.output.line(Messages.doctorIntegrityProblems(problems.count))
-                for line in problems.prefix(20) { context.output.line(Messages.doctorIntegrityLine(SafeText.forTerminal(line))) }
+                context.output.line(Messages.doctorIntegrityProblems(check.problems.count))
+                for line in check.problems.prefix(20) { context.output.line(Messages.doctorIntegrityLine(SafeText.forTerminal(line))) }
             }
-            if db.isEncrypted {
+            if check.encrypted {
                 for url in JournalPlainText.leftovers(location) { context.output.line(Messages.doctorPlainText(url.path)) }
             }
         } catch let error as StoreError {
             healthy = false
-            context.output.line(Messages.doctorOpenFailed(Messages.store(error)))
+            context.output.line(SafeText.forTerminal(Messages.doctorOpenFailed(Messages.store(error))))
         } catch let error as SealedError where error != .passphraseNeeded && error != .wrongPassphrase {
             healthy = false
             context.output.line(Messages.doctorOpenFailed(Messages.sealed(error)))
