@@ -81,6 +81,8 @@ let package = Package(
         .testTarget(name: "InkyStoreTests", dependencies: ["InkyStore"]),
         .testTarget(name: "InkyImagingTests", dependencies: ["InkyImaging", "CJPEG", "CPNG"]),
         .testTarget(name: "InkyCLITests", dependencies: ["InkyCLI", "inky", "CPNG"], exclude: ["Golden"]),
+        // Seeded mutation fuzzing of every text reader (a short run here; INKY_FUZZ_ITERATIONS for a longer one).
+        .testTarget(name: "InkyFuzzTests", dependencies: ["InkyCore", "InkyStore", "InkyData", "InkyCLI"]),
     ]
 )
 
