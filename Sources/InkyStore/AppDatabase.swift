@@ -49,6 +49,7 @@ public final class AppDatabase: Sendable {
         let folderLock = try FolderLock.exclusive(location.folder)
         defer { withExtendedLifetime(folderLock) {} }
         if FileManager.default.fileExists(atPath: location.sealedDatabase.path) {
+            AtomicFile.removeAbandonedTemporaries(in: location.folder)
             try Self.checkFile(location.sealedDatabase, sealed: true, warnings: &warnings)
             if FileManager.default.fileExists(atPath: path) { warnings.append(.plainCopyBesideEncrypted(path: path)) }
             let (store, backup) = try SealedStore.open(location: location, migrator: migrator, key: key,

@@ -234,6 +234,16 @@ struct SealedJournalTests {
         #expect(throws: StoreError.newerVersion(path: location.sealedDatabase.path, unknown: ["v99-test-column"])) { _ = try open() }
     }
 
+    /// A temporary file left by a process killed mid-commit (ciphertext only) is removed at the next open.
+    @Test func abandonedTemporaryFilesAreRemovedOnOpen() throws {
+        try plainJournal()
+        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, kdf: Self.cheap)
+        let abandoned = location.folder.appendingPathComponent(".inky.sealed.tmp-99999-12345")
+        try tmp.bytes(of: location.sealedDatabase.path).write(to: abandoned)
+        _ = try open()
+        #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+    }
+
     @Test func aForeignFileNamedLikeTheSealedJournalIsRefusedUntouched() throws {
         try FileManager.default.createDirectory(at: location.folder, withIntermediateDirectories: true)
         let junk = Data("INKYSEAL".utf8) + Data([0, 1]) + Data("but then nonsense".utf8)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
 import Foundation
+import InkyCore
 import InkyStore
 
 /// `inky backup [FILE]`: a consistent copy of the journal, also while another inky writes.
@@ -16,6 +17,6 @@ struct BackupCommand: InkyRunnable {
         }
         let db = try context.openStore(home: global.home)
         let url = try db.backup(to: destination, now: context.clock.now())
-        context.output.line(Messages.backupWritten(url.path, sealed: db.isEncrypted))
+        context.output.line(SafeText.forTerminal(Messages.backupWritten(url.path, sealed: db.isEncrypted)))
     }
 }

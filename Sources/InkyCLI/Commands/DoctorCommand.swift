@@ -14,53 +14,54 @@ struct DoctorCommand: InkyRunnable {
         let location = context.location(home: global.home)
         guard FileManager.default.fileExists(atPath: location.folder.path) else { throw SealedError.noJournal }
         var healthy = true
+        func say(_ line: String) { context.output.line(SafeText.forTerminal(line)) } // paths may hold escape codes
         // Permissions first: mending them never touches the journal's contents.
         let mended = PermissionRepair.mend(location)
         for fix in mended {
             if fix.succeeded {
-                context.output.line(Messages.doctorPermissionsMended(fix.path, from: fix.from, to: fix.to))
+                say(Messages.doctorPermissionsMended(fix.path, from: fix.from, to: fix.to))
             } else {
                 healthy = false
-                context.output.line(Messages.doctorPermissionsUnmendable(fix.path, mode: fix.from))
+                say(Messages.doctorPermissionsUnmendable(fix.path, mode: fix.from))
             }
         }
-        if mended.isEmpty { context.output.line(Messages.doctorPermissionsOK) }
+        if mended.isEmpty { say(Messages.doctorPermissionsOK) }
         do {
             // Read-only for a plain journal: the doctor never changes a byte of what it examines.
             let check = try AppDatabase.checkIntegrity(of: location, passphrase: { try PassphraseReader(context: context).current() })
             let file = check.encrypted ? location.sealedDatabase : location.database
-            context.output.line(Messages.doctorJournal(file.path, encrypted: check.encrypted))
+            say(Messages.doctorJournal(file.path, encrypted: check.encrypted))
             if check.problems.isEmpty {
-                context.output.line(Messages.doctorIntegrityOK)
+                say(Messages.doctorIntegrityOK)
             } else {
                 healthy = false
-                context.output.line(Messages.doctorIntegrityProblems(check.problems.count))
-                for line in check.problems.prefix(20) { context.output.line(Messages.doctorIntegrityLine(SafeText.forTerminal(line))) }
+                say(Messages.doctorIntegrityProblems(check.problems.count))
+                for line in check.problems.prefix(20) { say(Messages.doctorIntegrityLine(SafeText.forTerminal(line))) }
             }
             if check.encrypted {
-                for url in JournalPlainText.leftovers(location) { context.output.line(Messages.doctorPlainText(url.path)) }
+                for url in JournalPlainText.leftovers(location) { say(Messages.doctorPlainText(url.path)) }
             }
         } catch let error as StoreError {
             healthy = false
-            context.output.line(SafeText.forTerminal(Messages.doctorOpenFailed(Messages.store(error))))
+            say(Messages.doctorOpenFailed(Messages.store(error)))
         } catch let error as SealedError where error != .passphraseNeeded && error != .wrongPassphrase {
             healthy = false
-            context.output.line(Messages.doctorOpenFailed(Messages.sealed(error)))
+            say(Messages.doctorOpenFailed(Messages.sealed(error)))
         }
         let backups = BackupFolder.list(location)
         if backups.isEmpty {
-            context.output.line(Messages.doctorNoBackups)
+            say(Messages.doctorNoBackups)
         } else {
-            context.output.line(Messages.doctorBackups(backups.count))
+            say(Messages.doctorBackups(backups.count))
             let formatter = ISO8601DateFormatter()
             formatter.timeZone = context.clock.timeZone
             for backup in backups {
-                context.output.line(Messages.doctorBackupLine(SafeText.forTerminal(backup.url.lastPathComponent), bytes: backup.bytes,
+                say(Messages.doctorBackupLine(SafeText.forTerminal(backup.url.lastPathComponent), bytes: backup.bytes,
                                                               date: formatter.string(from: backup.modified), sealed: backup.sealed))
             }
         }
         guard healthy else { throw InkyFailure.data(Messages.doctorTrouble) }
-        context.output.line(Messages.doctorFine)
+        say(Messages.doctorFine)
     }
 }
 

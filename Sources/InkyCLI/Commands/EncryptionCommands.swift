@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
 import Foundation
+import InkyCore
 import InkyStore
 
 /// `inky encrypt`: seals the journal in place with a passphrase (README, "Privacy and safety").
@@ -21,7 +22,7 @@ struct EncryptCommand: InkyRunnable {
             throw InkyFailure.data(Messages.encryptNeedsPassphrase)
         }
         let report = try JournalConversion.encrypt(location, passphrase: passphrase, kdf: context.keyDerivation)
-        for line in Messages.encrypted(report, file: location.sealedDatabase.path) { context.output.line(line) }
+        for line in Messages.encrypted(report, file: location.sealedDatabase.path) { context.output.line(SafeText.forTerminal(line)) }
     }
 }
 
@@ -37,7 +38,7 @@ struct DecryptCommand: InkyRunnable {
         }
         guard let passphrase = try PassphraseReader(context: context).current() else { throw SealedError.passphraseNeeded }
         let report = try JournalConversion.decrypt(location, passphrase: passphrase)
-        for line in Messages.decrypted(report, file: location.database.path) { context.output.line(line) }
+        for line in Messages.decrypted(report, file: location.database.path) { context.output.line(SafeText.forTerminal(line)) }
     }
 }
 
@@ -57,6 +58,6 @@ struct PassphraseCommand: InkyRunnable {
             throw InkyFailure.data(Messages.rekeyNeedsNewPassphrase)
         }
         let report = try JournalConversion.rekey(location, from: old, to: new, kdf: context.keyDerivation)
-        for line in Messages.rekeyed(report) { context.output.line(line) }
+        for line in Messages.rekeyed(report) { context.output.line(SafeText.forTerminal(line)) }
     }
 }

@@ -58,6 +58,15 @@ enum AtomicFile {
         syncFolder(folder)
     }
 
+    /// Removes temporary files a killed process left in `folder`. Only called with the folder's lock
+    /// held, when no other process can be writing one (they hold ciphertext, or a whole database image).
+    static func removeAbandonedTemporaries(in folder: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(".inky.sealed.tmp-") {
+            unlink(folder.appendingPathComponent(name).path)
+        }
+    }
+
     /// Makes a rename in `folder` durable.
     static func syncFolder(_ folder: URL) {
         let fd = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
