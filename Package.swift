@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
     ],
     targets: [
         // readline, through static inline setters (Swift 6 may not touch its C globals directly).
@@ -35,13 +36,15 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", providers: [.apt(["libpng-dev"])]),
         // Decodes JPEG and PNG files into pixels for InkyCore's image signal.
         .target(name: "InkyImaging", dependencies: ["InkyCore", "CJPEG", "CPNG"]),
-        // The SQLite store (GRDB).
+        // The SQLite store (GRDB); an encrypted journal is sealed whole with swift-crypto.
         .target(
             name: "InkyStore",
             dependencies: [
                 "InkyCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"), // sqlite3_serialize / sqlite3_deserialize
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"), // KDF.Scrypt
             ]
         ),
         // Prompts/ and Lexicons/ embedded into the binary at build time.
@@ -78,6 +81,8 @@ let package = Package(
         .testTarget(name: "InkyStoreTests", dependencies: ["InkyStore"]),
         .testTarget(name: "InkyImagingTests", dependencies: ["InkyImaging", "CJPEG", "CPNG"]),
         .testTarget(name: "InkyCLITests", dependencies: ["InkyCLI", "inky", "CPNG"], exclude: ["Golden"]),
+        // Seeded mutation fuzzing of every text reader (a short run here; INKY_FUZZ_ITERATIONS for a longer one).
+        .testTarget(name: "InkyFuzzTests", dependencies: ["InkyCore", "InkyStore", "InkyData", "InkyCLI"]),
     ]
 )
 

@@ -11,7 +11,10 @@ struct InkyCommand: ParsableCommand {
         abstract: Messages.Help.abstract,
         discussion: Messages.Help.discussion,
         version: Messages.version,
-        subcommands: [ReflectCommand.self, WriteCommand.self, EntryCommand.self, TodoCommand.self, GoalCommand.self, LogCommand.self, SearchCommand.self, DayCommand.self, CalendarCommand.self, TrashCommand.self, MoodCommand.self, AnalyzeCommand.self, TagsCommand.self, AffirmCommand.self, NudgeCommand.self, ConfigCommand.self, LintCommand.self],
+        subcommands: [ReflectCommand.self, WriteCommand.self, EntryCommand.self, TodoCommand.self, GoalCommand.self, LogCommand.self,
+                      SearchCommand.self, DayCommand.self, CalendarCommand.self, TrashCommand.self, MoodCommand.self,
+                      AnalyzeCommand.self, TagsCommand.self, AffirmCommand.self, NudgeCommand.self, ConfigCommand.self, LintCommand.self,
+                      EncryptCommand.self, DecryptCommand.self, PassphraseCommand.self, DoctorCommand.self, BackupCommand.self],
         defaultSubcommand: ReflectCommand.self)
 }
 
@@ -21,6 +24,7 @@ public enum Inky {
     public static func main() -> Never {
         umask(0o077) // every file inky creates is owner-only
         signal(SIGPIPE, SIG_IGN) // a closed pipe ends output quietly instead of killing the process
+        signal(SIGXFSZ, SIG_IGN) // over a file-size limit, a write fails (exit 2, nothing lost) instead of killing the process
         let context: Context
         do {
             context = try Context.process()
@@ -48,12 +52,18 @@ public enum Inky {
             return 0
         } catch let failure as InkyFailure {
             context.output.flush()
-            context.warn("inky: " + failure.message)
+            context.warn("inky: " + SafeText.forTerminal(failure.message, keepNewlines: true))
             return failure.exitCode
         } catch let error as StoreError {
             // Any store failure, wherever a command meets it: nothing more was written (exit 2).
             context.output.flush()
-            context.warn("inky: " + Messages.store(error))
+            context.warn("inky: " + SafeText.forTerminal(Messages.store(error), keepNewlines: true)) // paths may hold escape codes
+            return 2
+        } catch let error as SealedError {
+            // An encrypted journal's problem (no or wrong passphrase, damaged, in use): nothing was changed.
+            context.output.flush()
+            context.warn("inky: " + SafeText.forTerminal(Messages.sealed(error), keepNewlines: true))
+            if case .passphraseRejected = error { return 1 }
             return 2
         } catch let limit as TagLimitReached {
             context.output.flush()

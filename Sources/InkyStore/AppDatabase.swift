@@ -3,7 +3,8 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// The journal: one SQLite file in WAL mode, owner-only, migrated on open.
+/// The journal: one SQLite file in WAL mode, owner-only, migrated on open — or, once encrypted,
+/// one sealed file worked on in memory (`SealedStore`).
 ///
 /// Opening never changes a file it refuses: a folder that cannot be written, a file that is
 /// not an inky database, or one from a newer inky are all reported before anything is written.
@@ -13,37 +14,55 @@ public final class AppDatabase: Sendable {
     /// How long a write waits for another inky process before giving up.
     public static let busyTimeout: TimeInterval = 10
 
+    /// Supplies the passphrase of an encrypted journal; nil when none can be had. Only called for one.
+    public typealias PassphraseProvider = () throws -> [UInt8]?
+
+    enum Backend: Sendable {
+        case plain(DatabasePool)
+        case sealed(SealedStore)
+    }
+
     public let location: StoreLocation
-    let writer: DatabasePool
+    let backend: Backend
+    /// The shared lock held while this journal is open (nil when the caller holds the sole lock).
+    let inUse: FolderLock?
     /// Warnings found while opening (e.g. loose permissions), for the caller to show.
     public let warnings: [StoreWarning]
     /// The backup made before migrating, if one was made.
     public let migrationBackup: URL?
 
-    /// Opens (creating if needed) the journal in `location`.
-    public convenience init(location: StoreLocation) throws {
-        try self.init(location: location, migrator: Migrations.migrator)
+    /// Opens (creating if needed) the journal in `location`; `passphrase` is asked only for an encrypted one.
+    public convenience init(location: StoreLocation, passphrase: PassphraseProvider? = nil) throws {
+        try self.init(location: location, migrator: Migrations.migrator, passphrase: passphrase)
     }
 
     /// Opens with a given list of migrations (tests use this to simulate older and newer inkys).
-    init(location: StoreLocation, migrator: DatabaseMigrator) throws {
+    /// `key` opens an encrypted journal without deriving again; `holdInUse` is false when the caller holds the sole lock.
+    init(location: StoreLocation, migrator: DatabaseMigrator, passphrase: PassphraseProvider? = nil,
+         key: JournalKey? = nil, holdInUse: Bool = true) throws {
         self.location = location
         let path = location.database.path
         var warnings: [StoreWarning] = []
         try Self.prepareFolder(location.folder, warnings: &warnings)
-        // Opening and migrating are serialised across inky processes by a lock on the folder itself
-        // (no lock file to create): two processes creating one journal at once must both succeed.
-        let folderLock = open(location.folder.path, O_RDONLY | O_DIRECTORY)
-        if folderLock >= 0 { _ = flock(folderLock, LOCK_EX) }
-        defer {
-            if folderLock >= 0 {
-                _ = flock(folderLock, LOCK_UN)
-                close(folderLock)
-            }
+        inUse = holdInUse ? try FolderLock.inUse(location) : nil
+        // Opening and migrating are serialised across inky processes by a lock on the folder itself:
+        // two processes creating one journal at once must both succeed.
+        let folderLock = try FolderLock.exclusive(location.folder)
+        defer { withExtendedLifetime(folderLock) {} }
+        if FileManager.default.fileExists(atPath: location.sealedDatabase.path) {
+            AtomicFile.removeAbandonedTemporaries(in: location.folder)
+            try Self.checkFile(location.sealedDatabase, sealed: true, warnings: &warnings)
+            if FileManager.default.fileExists(atPath: path) { warnings.append(.plainCopyBesideEncrypted(path: path)) }
+            let (store, backup) = try SealedStore.open(location: location, migrator: migrator, key: key,
+                                                       passphrase: { try passphrase?() ?? nil })
+            backend = .sealed(store)
+            migrationBackup = backup
+            self.warnings = warnings
+            return
         }
         let existed = FileManager.default.fileExists(atPath: path)
         if existed {
-            try Self.checkFile(location.database, warnings: &warnings)
+            try Self.checkFile(location.database, sealed: false, warnings: &warnings)
         } else {
             // Create the file owner-only before SQLite does; its -wal and -shm files copy this mode.
             let fd = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
@@ -88,9 +107,18 @@ public final class AppDatabase: Sendable {
         } catch {
             throw StoreError.wrap(error, path: path)
         }
-        writer = pool
+        backend = .plain(pool)
         self.warnings = warnings
     }
+
+    /// Whether this journal is encrypted (a sealed file worked on in memory).
+    public var isEncrypted: Bool {
+        if case .sealed = backend { return true }
+        return false
+    }
+
+    /// The file that holds the journal: `inky.sqlite`, or `inky.sealed` when encrypted.
+    public var file: URL { isEncrypted ? location.sealedDatabase : location.database }
 
     /// Refuses a file that is not an inky journal or comes from a newer inky; returns the applied migrations.
     static func inspect(_ db: Database, migrator: DatabaseMigrator, path: String) throws -> Set<String> {
@@ -144,14 +172,14 @@ public final class AppDatabase: Sendable {
     }
 
     /// Checks an existing journal file before SQLite touches it.
-    static func checkFile(_ file: URL, warnings: inout [StoreWarning]) throws {
+    static func checkFile(_ file: URL, sealed: Bool, warnings: inout [StoreWarning]) throws {
         let path = file.path
         guard access(path, R_OK) == 0 else { throw StoreError.readOnly(path: path) }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw StoreError.readOnly(path: path) }
-        defer { try? handle.close() }
-        let header = (try? handle.read(upToCount: 16)) ?? Data()
-        // An empty file is an empty SQLite database; anything else must carry SQLite's magic header.
-        if !header.isEmpty && header != Data("SQLite format 3\0".utf8) {
+        guard let header = AtomicFile.prefix(file, count: 16) else { throw StoreError.readOnly(path: path) }
+        if sealed {
+            guard header.starts(with: SealedHeader.magic) else { throw StoreError.notADatabase(path: path) }
+        } else if !header.isEmpty && header != Array("SQLite format 3\0".utf8) {
+            // An empty file is an empty SQLite database; anything else must carry SQLite's magic header.
             throw StoreError.notADatabase(path: path)
         }
         guard access(path, W_OK) == 0 else { throw StoreError.readOnly(path: path) }
@@ -169,33 +197,48 @@ public final class AppDatabase: Sendable {
     /// Copies the journal through SQLite's backup API into `backups/`, owner-only.
     @discardableResult
     static func backup(_ source: DatabasePool, into location: StoreLocation, reason: String, now: Date) throws -> URL {
-        let fm = FileManager.default
-        try fm.createDirectory(at: location.backups, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        var url = location.backups.appendingPathComponent("inky-\(formatter.string(from: now))-\(reason).sqlite")
-        var n = 1
-        while fm.fileExists(atPath: url.path) {
-            n += 1
-            url = location.backups.appendingPathComponent("inky-\(formatter.string(from: now))-\(reason)-\(n).sqlite")
-        }
-        let destination = try DatabaseQueue(path: url.path)
-        try source.backup(to: destination)
-        try destination.close()
-        chmod(url.path, 0o600)
+        let url = try BackupFolder.newURL(in: location, reason: reason, sealed: false, now: now)
+        try copy(source, to: url)
         return url
+    }
+
+    /// A consistent copy of a plain journal at `url` (a new file) through SQLite's backup API.
+    static func copy(_ source: DatabasePool, to url: URL) throws {
+        let fd = open(url.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw AtomicFile.error(errno, url) }
+        close(fd)
+        do {
+            let destination = try DatabaseQueue(path: url.path)
+            try source.backup(to: destination)
+            try destination.close()
+        } catch {
+            unlink(url.path)
+            throw StoreError.wrap(error, path: url.path)
+        }
     }
 
     /// Runs a write transaction, translating failures into StoreError.
     public func write<T>(_ updates: (Database) throws -> T) throws -> T {
-        do { return try writer.write(updates) } catch { throw StoreError.wrap(error, path: location.database.path) }
+        do {
+            switch backend {
+            case .plain(let pool): return try pool.write(updates)
+            case .sealed(let store): return try store.write(updates)
+            }
+        } catch {
+            throw StoreError.wrap(error, path: file.path)
+        }
     }
 
     /// Runs a read, translating failures into StoreError.
     public func read<T>(_ value: (Database) throws -> T) throws -> T {
-        do { return try writer.read(value) } catch { throw StoreError.wrap(error, path: location.database.path) }
+        do {
+            switch backend {
+            case .plain(let pool): return try pool.read(value)
+            case .sealed(let store): return try store.read(value)
+            }
+        } catch {
+            throw StoreError.wrap(error, path: file.path)
+        }
     }
 
     /// The names of the migrations applied to this journal.
@@ -211,4 +254,6 @@ public final class AppDatabase: Sendable {
 public enum StoreWarning: Sendable, Equatable {
     case looseFolderPermissions(path: String, mode: Int)
     case looseFilePermissions(path: String, mode: Int)
+    /// A plain `inky.sqlite` left beside an encrypted journal (an interrupted `inky encrypt` or `decrypt`).
+    case plainCopyBesideEncrypted(path: String)
 }

@@ -10,6 +10,12 @@ public struct StoreLocation: Sendable, Hashable {
 
     /// The journal file.
     public var database: URL { folder.appendingPathComponent("inky.sqlite") }
+    /// The encrypted journal (`inky encrypt`): a header and the sealed SQLite image, nothing else.
+    public var sealedDatabase: URL { folder.appendingPathComponent("inky.sealed") }
+    /// An empty file locked (shared) by every process that has the journal open.
+    public var lockFile: URL { folder.appendingPathComponent("inky.lock") }
+    /// Readline history, kept only after `inky config set history on` and never while encrypted.
+    public var history: URL { folder.appendingPathComponent("history") }
     /// Copies made before migrations and by `inky backup`.
     public var backups: URL { folder.appendingPathComponent("backups") }
 

@@ -8,6 +8,8 @@ final class Harness {
     let root: URL
     var home: URL { root.appendingPathComponent("journal") }
     var environment: [String: String]
+    /// scrypt's cost for `inky encrypt` and `inky passphrase` (cheap, so tests stay quick; the file records it).
+    var keyDerivation = KDFParameters(log2N: 10, r: 8, p: 1)
 
     init(now: String = "2026-11-22T21:00:00") {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("inky-cli-\(UUID().uuidString)")
@@ -31,6 +33,7 @@ final class Harness {
         let clock = try! Clock.fromEnvironment(environment)
         let context = Context(environment: environment, clock: clock, output: out, errors: err,
                               input: MemoryLineSource(input))
+        context.keyDerivation = keyDerivation
         let args = withHome ? arguments + ["--home", home.path] : arguments
         let code = Inky.run(arguments: args, context: context)
         return Result(code: code, out: out.text, err: err.text)
@@ -41,11 +44,16 @@ final class Harness {
         let out = BufferSink(), err = BufferSink()
         let context = Context(environment: environment, clock: try! Clock.fromEnvironment(environment),
                               output: out, errors: err, input: MemoryLineSource(rawLines: rawLines))
+        context.keyDerivation = keyDerivation
         let code = Inky.run(arguments: arguments + ["--home", home.path], context: context)
         return Result(code: code, out: out.text, err: err.text)
     }
 
-    func database() throws -> AppDatabase { try AppDatabase(location: StoreLocation(folder: home)) }
+    /// The journal, opened with `INKY_PASSPHRASE` from the environment when it is encrypted.
+    func database() throws -> AppDatabase {
+        let passphrase = environment["INKY_PASSPHRASE"].map { Array($0.utf8) }
+        return try AppDatabase(location: StoreLocation(folder: home), passphrase: { passphrase })
+    }
 
     /// Every stored answer, in order.
     func answers() throws -> [String] {

@@ -10,7 +10,13 @@ struct NudgeCommand: InkyRunnable {
     @OptionGroup var global: GlobalOptions
 
     func run(in context: Context) throws {
-        guard FileManager.default.fileExists(atPath: context.location(home: global.home).database.path) else { return }
+        let location = context.location(home: global.home)
+        if FileManager.default.fileExists(atPath: location.sealedDatabase.path) {
+            // Encrypted: a shell start-up file must never stop to ask for a passphrase.
+            guard !(context.environment["INKY_PASSPHRASE"] ?? "").isEmpty else { return }
+        } else if !FileManager.default.fileExists(atPath: location.database.path) {
+            return
+        }
         try context.withJournal(home: global.home) { db in
             let reminder = try db.setting(SettingKey.reminder.rawValue) ?? Messages.defaultReminder
             let parts = reminder.split(separator: ":").compactMap { Int($0) }

@@ -25,12 +25,18 @@ struct ReflectCommand: InkyRunnable {
             }
             throw InkyFailure.usage(Messages.unknownFlow(flow, known: library.flows.keys.sorted()))
         }
+        // A person's own prompt file that cannot be used is said, never silently skipped.
+        let ownFolder = context.configFolder.appendingPathComponent("Prompts").path + "/"
+        let skipped = Set(library.diagnostics.filter { $0.severity == .error && $0.file.hasPrefix(ownFolder) }.map(\.file))
+        for file in skipped.sorted() { context.warn(Messages.ownPromptFileSkipped(file)) }
+        let safety = SafetyNet.load(configFolder: context.configFolder)
+        if let file = safety.skippedOwnFile { context.warn(Messages.ownSafetyFileSkipped(file)) }
         let db = try context.openStore(home: global.home)
         let reader: any LineReader
         if let make = context.makeInteractiveReader, context.stdinIsTerminal {
             reader = make(context)
             reader.offerTags(try db.tagCounts().map(\.name))
-            if try db.setting(SettingKey.history.rawValue) == "on" {
+            if !db.isEncrypted, try db.setting(SettingKey.history.rawValue) == "on" { // history is plain text: never beside an encrypted journal
                 reader.keepHistory(in: db.location.folder.appendingPathComponent("history").path)
             }
         } else {
@@ -44,7 +50,7 @@ struct ReflectCommand: InkyRunnable {
             seed: seed ?? UInt64.random(in: 0...UInt64.max),
             output: ReflectionOutput(context: context, json: json), reader: reader,
             analyzer: try ShippedLexicons.analyzer(), feelings: MoodContext.feelings(),
-            safety: SafetyNet.load(configFolder: context.configFolder))
+            safety: safety)
         try runner.run()
     }
 }

@@ -24,7 +24,7 @@ struct WriteCommand: InkyRunnable {
             throw InkyFailure.usage(Messages.badTag(t))
         }
         let db = try context.openStore(home: global.home)
-        guard let text = try entryText(context: context, folder: db.location.folder) else {
+        guard let text = try entryText(context: context, folder: DraftFolder.choose(for: db, context: context)) else {
             return context.output.line(Messages.nothingWritten)
         }
         let now = context.clock.now()
@@ -85,8 +85,8 @@ struct EditorSession {
     func edit(template: String) throws -> String? {
         let editor = context.environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 }
             ?? context.environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
-        let draft = folder.appendingPathComponent(".draft-\(getpid()).md")
-        let fd = open(draft.path, O_CREAT | O_TRUNC | O_WRONLY, 0o600)
+        let draft = folder.appendingPathComponent(".draft-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).md")
+        let fd = open(draft.path, O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY, 0o600) // the folder may be shared (/dev/shm)
         guard fd >= 0 else { throw InkyFailure.data(Messages.store(.folderNotWritable(path: folder.path))) }
         _ = template.utf8CString.withUnsafeBufferPointer { Foundation.write(fd, $0.baseAddress, $0.count - 1) }
         close(fd)

@@ -21,6 +21,8 @@ public final class Context: @unchecked Sendable {
     public var theme: Theme = .auto
     /// Waits in real time (the breathing exercise's pacing); tests replace it.
     public var pause: @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
+    /// scrypt's cost for a new passphrase (`inky encrypt`, `inky passphrase`); tests lower it.
+    public var keyDerivation: KDFParameters = .standard
 
     public init(
         environment: [String: String], clock: Clock, output: TextSink, errors: TextSink, input: LineSource,
@@ -79,7 +81,7 @@ public final class Context: @unchecked Sendable {
 
     /// Opens the journal, reporting warnings; a StoreError (exit 2) is reported by `Inky.run`.
     public func openStore(home: String?) throws -> AppDatabase {
-        let db = try AppDatabase(location: location(home: home))
+        let db = try AppDatabase(location: location(home: home), passphrase: { try PassphraseReader(context: self).current() })
         for warning in db.warnings { warn(Messages.storeWarning(warning)) }
         if let backup = db.migrationBackup { warn(Messages.migrated(backup: backup.path)) }
         theme = (try? db.setting(SettingKey.theme.rawValue)).flatMap { $0 }.flatMap(Theme.init(rawValue:)) ?? .auto

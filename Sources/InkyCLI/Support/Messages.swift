@@ -376,6 +376,8 @@ public enum Messages {
             return "inky: warning: \(path) can be read by others (mode \(String(mode, radix: 8))). Run `chmod 700 \(path)` to keep it private."
         case .looseFilePermissions(let path, let mode):
             return "inky: warning: \(path) can be read by others (mode \(String(mode, radix: 8))). Run `chmod 600 \(path)` to keep it private."
+        case .plainCopyBesideEncrypted(let path):
+            return plainCopyBesideEncrypted(path)
         }
     }
 

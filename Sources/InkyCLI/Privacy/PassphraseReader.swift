@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import InkyStore
+
+/// Where a passphrase comes from: `INKY_PASSPHRASE` (and `INKY_NEW_PASSPHRASE` for a new one),
+/// else a prompt on the terminal with echo off. Never from a command-line argument, never logged.
+struct PassphraseReader {
+    let context: Context
+
+    /// The current passphrase, or nil when none can be had (no variable and no terminal).
+    func current() throws -> [UInt8]? {
+        if let value = context.environment["INKY_PASSPHRASE"], !value.isEmpty { return Array(value.utf8) }
+        guard context.stdinIsTerminal else { return nil }
+        return try Self.prompt(Messages.passphrasePrompt)
+    }
+
+    /// A new passphrase: from `variable`, else typed twice at the terminal (they must match).
+    func new(variable: String) throws -> [UInt8]? {
+        if let value = context.environment[variable] {
+            guard !value.isEmpty else { throw SealedError.passphraseRejected(reason: Messages.emptyPassphrase) }
+            return Array(value.utf8)
+        }
+        guard context.stdinIsTerminal else { return nil }
+        guard let first = try Self.prompt(variable == "INKY_NEW_PASSPHRASE" ? Messages.newPassphrasePrompt : Messages.passphrasePrompt),
+              !first.isEmpty else { throw SealedError.passphraseRejected(reason: Messages.emptyPassphrase) }
+        guard try Self.prompt(Messages.repeatPassphrasePrompt) == first else {
+            throw SealedError.passphraseRejected(reason: Messages.passphrasesDiffer)
+        }
+        return first
+    }
+
+    /// Asks on the controlling terminal with echo off; restores the terminal afterwards.
+    static func prompt(_ text: String) throws -> [UInt8]? {
+        let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        _ = text.withCString { write(fd, $0, strlen($0)) }
+        var saved = termios()
+        let isTTY = tcgetattr(fd, &saved) == 0
+        if isTTY {
+            var quiet = saved
+            quiet.c_lflag &= ~tcflag_t(ECHO)
+            quiet.c_lflag |= tcflag_t(ECHONL)
+            _ = tcsetattr(fd, TCSAFLUSH, &quiet)
+        }
+        defer { if isTTY { _ = tcsetattr(fd, TCSAFLUSH, &saved) } }
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        while read(fd, &byte, 1) == 1 {
+            if byte == 0x0A || byte == 0x0D { return line }
+            line.append(byte)
+            if line.count > 4096 { break }
+        }
+        return line.isEmpty ? nil : line
+    }
+}

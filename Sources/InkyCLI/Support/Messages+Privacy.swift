@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import InkyStore
+
+/// Messages for encryption, `inky doctor` and `inky backup`. None includes journal text or a passphrase.
+extension Messages {
+    public enum PrivacyHelp {
+        public static let encrypt = "Encrypt the journal with a passphrase (asked twice at a terminal, else $INKY_PASSPHRASE)."
+        public static let decrypt = "Turn an encrypted journal back into a plain SQLite file."
+        public static let passphrase = "Change the journal's passphrase (new one from a prompt, else $INKY_NEW_PASSPHRASE)."
+        public static let doctor = "Check the journal: integrity, permissions (mended), encryption and backups."
+        public static let backup = "Copy the journal safely, even while inky is writing (default: into backups/)."
+        public static let backupFile = "Where to write the copy (a new file)."
+    }
+
+    static let passphrasePrompt = "Passphrase: "
+    static let newPassphrasePrompt = "New passphrase: "
+    static let repeatPassphrasePrompt = "Type it again: "
+    static let passphrasesDiffer = "The two passphrases differ. Nothing was changed; run the command again."
+    static let emptyPassphrase = "An empty passphrase protects nothing. Nothing was changed; choose one (a few words is good)."
+    static let encryptNeedsPassphrase = "Set INKY_PASSPHRASE to the passphrase to use, or run `inky encrypt` at a terminal to be asked for it. Nothing was changed."
+    static let rekeyNeedsNewPassphrase = "Set INKY_NEW_PASSPHRASE to the new passphrase (and INKY_PASSPHRASE to the current one), or run `inky passphrase` at a terminal. Nothing was changed."
+
+    static func encrypted(_ report: JournalConversion.Report, file: String) -> [String] {
+        var lines = ["Encrypted. Your journal is now \(file); keep the passphrase safe: without it the journal cannot be read, by anyone."]
+        if report.backupsConverted > 0 { lines.append("Sealed \(report.backupsConverted) backup\(report.backupsConverted == 1 ? "" : "s") with the same passphrase.") }
+        if !report.scrubbed.isEmpty { lines.append("Overwrote and removed \(report.scrubbed.count) plain file\(report.scrubbed.count == 1 ? "" : "s") (the old journal and its companions).") }
+        return lines
+    }
+
+    static func decrypted(_ report: JournalConversion.Report, file: String) -> [String] {
+        var lines = ["Decrypted. Your journal is a plain SQLite file again: \(file)."]
+        if report.backupsConverted > 0 { lines.append("Unsealed \(report.backupsConverted) backup\(report.backupsConverted == 1 ? "" : "s").") }
+        lines += backupsLeft(report)
+        return lines
+    }
+
+    static func rekeyed(_ report: JournalConversion.Report) -> [String] {
+        var lines = ["Passphrase changed."]
+        if report.backupsConverted > 0 { lines.append("Re-sealed \(report.backupsConverted) backup\(report.backupsConverted == 1 ? "" : "s") with the new passphrase.") }
+        lines += backupsLeft(report)
+        return lines
+    }
+
+    private static func backupsLeft(_ report: JournalConversion.Report) -> [String] {
+        report.backupsLeft.map { "Left \($0.path) as it was: it does not open with this passphrase." }
+    }
+
+    /// What went wrong with an encrypted journal, and how to mend it.
+    public static func sealed(_ error: SealedError) -> String {
+        switch error {
+        case .notSealed:
+            return "The encrypted journal file does not start like one inky wrote. Nothing was changed. Restore a copy from the backups/ folder, or move the file aside."
+        case .damaged:
+            return "The encrypted journal is damaged: the passphrase is right but the contents do not match their seal. Nothing was changed. Restore a copy from the backups/ folder."
+        case .unsupported(let version):
+            return "The encrypted journal uses format \(version), from a newer inky. Nothing was changed. Update inky to open it."
+        case .passphraseNeeded:
+            return "This journal is encrypted. Set INKY_PASSPHRASE, or run inky at a terminal to be asked for the passphrase. Nothing was changed."
+        case .wrongPassphrase:
+            return "That passphrase does not open this journal. Nothing was changed. Try again (check the keyboard layout and caps lock)."
+        case .alreadyEncrypted:
+            return "This journal is already encrypted. To change its passphrase, run `inky passphrase`."
+        case .notEncrypted:
+            return "This journal is not encrypted, so there is nothing to decrypt. To encrypt it, run `inky encrypt`."
+        case .noJournal:
+            return "There is no journal in this data folder yet. Write something first, or choose another folder with --home DIR."
+        case .inUse:
+            return "Another inky is using this journal (perhaps a reflection in another terminal). Finish it, then run this again. Nothing was changed."
+        case .passphraseRejected(let reason):
+            return reason
+        }
+    }
+
+    static func plainCopyBesideEncrypted(_ path: String) -> String {
+        "inky: warning: a plain copy of the journal, \(path), is still beside the encrypted one (an earlier encrypt or decrypt was interrupted). Run `inky encrypt` to remove it, or `inky decrypt` to finish decrypting."
+    }
+
+    // MARK: doctor and backup
+
+    static func backupWritten(_ path: String, sealed: Bool) -> String {
+        "Copied the journal to \(path)" + (sealed ? " (encrypted with the journal's passphrase)." : ".")
+    }
+
+    static func backupExists(_ path: String) -> String {
+        "\(path) already exists. Nothing was written; choose a new file name."
+    }
+
+    static let doctorHeading = "inky doctor"
+    static func doctorJournal(_ path: String, encrypted: Bool) -> String {
+        "journal      \(path)" + (encrypted ? " (encrypted)" : " (not encrypted; `inky encrypt` seals it)")
+    }
+    static let doctorIntegrityOK = "integrity    ok (PRAGMA integrity_check, foreign keys)"
+    static func doctorIntegrityProblems(_ count: Int) -> String {
+        "integrity    \(count) problem\(count == 1 ? "" : "s") found. Restore a copy from the backups/ folder (listed below) with `cp`, after moving the damaged file aside."
+    }
+    static func doctorIntegrityLine(_ line: String) -> String { "             \(line)" }
+    static func doctorOpenFailed(_ message: String) -> String { "journal      could not be opened: \(message)" }
+    static func doctorPermissionsMended(_ path: String, from: Int, to: Int) -> String {
+        "permissions  \(path) was mode \(String(from, radix: 8)); set to \(String(to, radix: 8)) (yours alone)"
+    }
+    static func doctorPermissionsUnmendable(_ path: String, mode: Int) -> String {
+        "permissions  \(path) is mode \(String(mode, radix: 8)) and could not be changed; run `chmod go-rwx \(path)`"
+    }
+    static let doctorPermissionsOK = "permissions  ok (the folder and every file are yours alone)"
+    static func doctorPlainText(_ path: String) -> String {
+        "plain text   \(path) holds journal text beside the encrypted journal; `inky encrypt` removes it"
+    }
+    static let doctorNoBackups = "backups      none yet (`inky backup` makes one)"
+    static func doctorBackups(_ count: Int) -> String { "backups      \(count):" }
+    static func doctorBackupLine(_ name: String, bytes: Int, date: String, sealed: Bool) -> String {
+        "             \(name)  \(bytes) bytes  \(date)" + (sealed ? "  encrypted" : "")
+    }
+    static let doctorFine = "All is well."
+    static let doctorTrouble = "inky doctor found a problem; see above. Nothing in the journal was changed."
+}
+
+/// Messages about a person's own prompt files that cannot be used.
+extension Messages {
+    static func ownPromptFileSkipped(_ path: String) -> String {
+        "inky: warning: \(path) has problems, so it was not used (the shipped flows were). Run `inky lint \((path as NSString).deletingLastPathComponent)` to see them."
+    }
+
+    static func ownSafetyFileSkipped(_ path: String) -> String {
+        "inky: warning: \(path) could not be read as a safety message, so the shipped one is used. Run `inky lint \((path as NSString).deletingLastPathComponent)` to see why."
+    }
+}

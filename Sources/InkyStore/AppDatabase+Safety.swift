@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    /// A consistent copy of the journal, also while other processes write: through SQLite's backup
+    /// API for a plain journal, re-sealed from the latest commit for an encrypted one. The copy goes
+    /// to `destination` (which must not exist), or to a new file in `backups/`.
+    public func backup(to destination: URL?, now: Date) throws -> URL {
+        let url = try destination ?? BackupFolder.newURL(in: location, reason: "manual", sealed: isEncrypted, now: now)
+        guard !FileManager.default.fileExists(atPath: url.path) else { throw CocoaError(.fileWriteFileExists) }
+        switch backend {
+        case .plain(let pool):
+            try Self.copy(pool, to: url)
+        case .sealed(let store):
+            try AtomicFile.replace(url, with: try store.sealedFile())
+        }
+        return url
+    }
+
+    /// `PRAGMA integrity_check` and `PRAGMA foreign_key_check`: an empty list when the journal is sound.
+    public func integrityProblems() throws -> [String] {
+        try read(Self.integrityProblems)
+    }
+
+    static func integrityProblems(_ db: Database) throws -> [String] {
+        do {
+            let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check").filter { $0 != "ok" }
+            let foreign = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").map { row in
+                "foreign key in \(row[0] as String? ?? "?") row \(row[1] as Int64? ?? 0)"
+            }
+            return integrity + foreign
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+            return ["the file is damaged (SQLite: \(error.extendedResultCode.description))"]
+        }
+    }
+
+    /// Checks the journal in `location` without changing a byte of it: a plain one through a
+    /// read-only connection, an encrypted one in memory. Returns whether it is encrypted, and its problems.
+    public static func checkIntegrity(of location: StoreLocation, passphrase: PassphraseProvider?) throws -> (encrypted: Bool, problems: [String]) {
+        if FileManager.default.fileExists(atPath: location.sealedDatabase.path) {
+            return (true, try AppDatabase(location: location, passphrase: passphrase).integrityProblems())
+        }
+        let path = location.database.path
+        guard FileManager.default.fileExists(atPath: path) else { throw SealedError.noJournal }
+        var warnings: [StoreWarning] = []
+        try checkFile(location.database, sealed: false, warnings: &warnings)
+        do {
+            var config = configuration()
+            config.readonly = true
+            let probe = try DatabaseQueue(path: path, configuration: config)
+            defer { try? probe.close() }
+            return (false, try probe.read(integrityProblems))
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
+            return (false, ["the file is damaged (SQLite: \(error.extendedResultCode.description))"])
+        } catch {
+            throw StoreError.wrap(error, path: path)
+        }
+    }
+}
