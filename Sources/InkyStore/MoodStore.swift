@@ -107,7 +107,7 @@ extension AppDatabase {
     // MARK: -
 
     @discardableResult
-    private func replay(_ db: Database, prior: BaselinePrior, timeZone: TimeZone, now: Date) throws -> Int {
+    func replay(_ db: Database, prior: BaselinePrior, timeZone: TimeZone, now: Date) throws -> Int {
         let rows = try Row.fetchAll(db, sql: "SELECT id, record FROM mood_results ORDER BY id")
         let decoder = JSONDecoder()
         let ids: [Int64] = rows.map { $0["id"] }
@@ -138,13 +138,13 @@ extension AppDatabase {
         return rows.count
     }
 
-    private func loadPipeline(_ db: Database) throws -> MoodPipeline? {
+    func loadPipeline(_ db: Database) throws -> MoodPipeline? {
         guard let json = try String.fetchOne(db, sql: "SELECT state FROM pipeline_state WHERE name = ?", arguments: [Self.pipelineStateName])
         else { return nil }
         return try MoodJSON.decode(MoodPipeline.self, json)
     }
 
-    private func savePipeline(_ db: Database, _ pipeline: MoodPipeline, now: Date) throws {
+    func savePipeline(_ db: Database, _ pipeline: MoodPipeline, now: Date) throws {
         try db.execute(
             sql: "INSERT INTO pipeline_state (name, state, updated_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at",
             arguments: [Self.pipelineStateName, try MoodJSON.encode(pipeline), now])
