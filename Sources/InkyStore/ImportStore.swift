@@ -79,16 +79,18 @@ extension AppDatabase {
     public func importTodos(_ drafts: [TodoDraft], options: ImportOptions) throws -> ImportCounts {
         try importTransaction(dryRun: options.dryRun) { db in
             var counts = ImportCounts()
+            // Dated todos match on (day, text, due, done); undated ones on (text, due, done) alone.
             var existing: [[DatabaseValue]: Int] = [:]
             for row in try Row.fetchAll(db, sql: """
                 SELECT entries.day, todo_items.text, todo_items.due_day, todo_items.is_done
                 FROM todo_items JOIN entries ON entries.id = todo_items.entry_id WHERE todo_items.deleted_at IS NULL
                 """) {
                 existing[[row[0], row[1], row[2], row[3]], default: 0] += 1
+                existing[[.null, row[1], row[2], row[3]], default: 0] += 1
             }
             var fresh: [TodoDraft] = []
             for draft in drafts {
-                let key: [DatabaseValue] = [draft.day.databaseValue, draft.text.databaseValue,
+                let key: [DatabaseValue] = [draft.undated ? .null : draft.day.databaseValue, draft.text.databaseValue,
                                             draft.dueDay.databaseValue, draft.isDone.databaseValue]
                 if let n = existing[key], n > 0 {
                     existing[key] = n - 1

@@ -78,8 +78,11 @@ public struct TodoDraft: Sendable {
     public var dueDay: String?
     public var createdAt: Date
     public var tags: [String]
+    /// The source gave no day (an undated todo.txt line): it matches an identical todo on any day.
+    public var undated: Bool
 
-    public init(day: String, text: String, isDone: Bool, doneAt: Date?, dueDay: String?, createdAt: Date, tags: [String]) {
+    public init(day: String, text: String, isDone: Bool, doneAt: Date?, dueDay: String?, createdAt: Date, tags: [String], undated: Bool = false) {
+        self.undated = undated
         self.day = day
         self.text = text
         self.isDone = isDone

@@ -12,7 +12,7 @@ public enum MarkdownWriter {
             if !page.answers.isEmpty {
                 out += "\n### Reflection\n"
                 for a in page.answers {
-                    out += "\n**\(clean(a.question))**\n\n" + quoteBlock(a.answer) + "\n"
+                    out += "\n**\(clean(a.question))**\n\n" + quoteBlock(a.answer)
                 }
             }
             if !page.entries.isEmpty {
