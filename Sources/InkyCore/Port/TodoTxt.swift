@@ -68,15 +68,20 @@ public enum TodoTxt {
                 words = words.dropFirst()
             }
         }
-        if let first = words.first, first.count == 3, first.first == "(", first.last == ")",
-           let p = first.dropFirst().first, let ascii = p.asciiValue, (65...90).contains(ascii) {
-            item.priority = p
-            words = words.dropFirst()
+        func priority() {
+            if item.priority == nil, let first = words.first, first.count == 3, first.first == "(", first.last == ")",
+               let p = first.dropFirst().first, let ascii = p.asciiValue, (65...90).contains(ascii) {
+                item.priority = p
+                words = words.dropFirst()
+            }
         }
+        // The priority comes first on open tasks; done ones often keep it after the dates.
+        priority()
         if let created = try date(words.first) {
             item.created = created
             words = words.dropFirst()
         }
+        priority()
         var kept: [Substring] = []
         for word in words {
             if word.hasPrefix("due:") {
@@ -105,11 +110,10 @@ public enum TodoTxt {
             words.append("x")
             if let completed = item.completed { words.append(completed.description) }
         }
-        if let p = item.priority { words.append("(\(p))") }
-        if let created = item.created {
-            // todo.txt requires a creation date when a completion date is given, and vice versa reads fine.
-            words.append(created.description)
-        }
+        // Open: `(A) 2024-01-03 text`; done: `x 2024-01-05 2024-01-03 (A) text`.
+        if let p = item.priority, !item.done { words.append("(\(p))") }
+        if let created = item.created { words.append(created.description) }
+        if let p = item.priority, item.done { words.append("(\(p))") }
         // One line per task: newlines inside text become spaces.
         let text = item.text.split(whereSeparator: { $0.isNewline }).joined(separator: " ")
         if !text.isEmpty { words.append(text) }
