@@ -186,20 +186,21 @@ extension AppDatabase {
             readings[$0].record.at != readings[$1].record.at ? readings[$0].record.at < readings[$1].record.at : $0 < $1
         }
         var pipeline = try loadPipeline(db) ?? MoodPipeline(prior: options.prior, timeZone: options.timeZone)
-        let encoder = MoodJSON.encoder()
+        // The pipeline runs in time order (it is fast); encoding the JSON columns is the slow part, done on every core.
+        let results = order.map { pipeline.update(signals: readings[$0].record.signals, at: readings[$0].record.at) }
+        let recordJSON = try ParallelEncoding.encode(order.map { readings[$0].record }, with: MoodJSON.encoder)
+        let resultJSON = try ParallelEncoding.encode(results, with: MoodJSON.encoder)
         let insert = try db.cachedStatement(sql: """
             INSERT INTO mood_results (source_kind, source_id, day, observed_at, record, result, valence, arousal,
               confidence, top, conflict, smoothed_valence, smoothed_arousal, baseline_z_valence, baseline_z_arousal,
               band, outlier, corrected, created_at, updated_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        for index in order {
+        for (position, index) in order.enumerated() {
             let reading = readings[index]
-            let r = pipeline.update(signals: reading.record.signals, at: reading.record.at)
+            let r = results[position]
             try insert.execute(arguments: [
-                reading.kind.rawValue, reading.sourceID, reading.day, reading.record.at,
-                String(decoding: try encoder.encode(reading.record), as: UTF8.self),
-                String(decoding: try encoder.encode(r), as: UTF8.self),
+                reading.kind.rawValue, reading.sourceID, reading.day, reading.record.at, recordJSON[position], resultJSON[position],
                 r.valence, r.arousal, r.confidence, r.top.rawValue, r.conflict != nil, r.smoothedValence, r.smoothedArousal,
                 r.valenceZ, r.arousalZ, r.band.rawValue, r.outlier, false, options.now, options.now,
             ])

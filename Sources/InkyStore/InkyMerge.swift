@@ -19,6 +19,9 @@ struct InkyMerge {
     /// The tables a mood reading's `source_id` points into, by `source_kind`.
     static let moodSources = ["reflection": "sessions", "log": "emotion_logs", "entry": "entries"]
     static let tagTables: Set<String> = ["tags", "entry_tags", "todo_item_tags"]
+    /// Tables whose rows are matched on some columns only. A mood reading is its observation: the
+    /// result columns are derived, and change when a merge replays the history.
+    static let matchColumns = ["mood_results": ["day", "observed_at", "record", "source_id", "source_kind"]]
 
     init(db: Database, file: [String: JSONNode], options: ImportOptions) throws {
         self.db = db
@@ -85,7 +88,7 @@ struct InkyMerge {
 
     mutating func merge(_ rows: [(values: [String: DatabaseValue], line: Int?)], into table: PortableTable) throws {
         let idColumn = table.idColumn
-        let keyColumns = table.columns.filter { $0 != idColumn }
+        let keyColumns = Self.matchColumns[table.name] ?? table.columns.filter { $0 != idColumn }
         // What the journal already has: rows by content (multiset), ids in use, text keys.
         var existing: [[DatabaseValue]: [Int64]] = [:]
         var usedIDs = Set<Int64>()

@@ -57,18 +57,24 @@ public enum Jrnl {
     /// Splits an entry's text into its first sentence (up to `.`, `?` or `!` followed by a space or
     /// the end of the first line) and the rest.
     public static func splitTitle(_ text: String) -> (title: String, body: String) {
-        let firstLine = text.prefix { $0 != "\n" }
-        let chars = Array(firstLine)
-        var end = chars.count
-        for i in chars.indices where chars[i] == "." || chars[i] == "?" || chars[i] == "!" {
-            if i + 1 == chars.count || chars[i + 1] == " " {
-                end = i + 1
-                break
+        // The terminators are ASCII, so scanning UTF-8 bytes finds them exactly.
+        let utf8 = text.utf8
+        var end: String.Index?
+        var i = utf8.startIndex
+        while i != utf8.endIndex {
+            let b = utf8[i]
+            if b == 0x0A { end = i; break }
+            if b == 0x2E || b == 0x3F || b == 0x21 {
+                let next = utf8.index(after: i)
+                if next == utf8.endIndex || utf8[next] == 0x20 || utf8[next] == 0x0A || utf8[next] == 0x0D {
+                    end = next
+                    break
+                }
             }
+            i = utf8.index(after: i)
         }
-        let title = String(chars[..<end]).trimmingSpaces()
-        let rest = String(chars[end...]) + text.dropFirst(firstLine.count)
-        return (title, rest.trimmingSpaces())
+        guard let end else { return (text.trimmingSpaces(), "") }
+        return (String(text[..<end]).trimmingSpaces(), String(text[end...]).trimmingSpaces())
     }
 }
 

@@ -25,9 +25,25 @@ public enum PortText {
 
     /// Lines without their terminators (`\n` or `\r\n`); a final newline does not make an empty last line.
     public static func lines(_ text: String) -> [Substring] {
-        // "\r\n" is one Character in Swift, so both terminators are matched as characters.
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-        if lines.last?.isEmpty == true { lines.removeLast() }
+        // Split on bytes: much faster than by Character, and "\r\n" (one Character) is handled by hand.
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var i = start
+        while i != utf8.endIndex {
+            if utf8[i] == 0x0A {
+                var end = i
+                if end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+                lines.append(text[start..<end])
+                start = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        if start != utf8.endIndex {
+            var end = utf8.endIndex
+            if utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+            lines.append(text[start..<end])
+        }
         return lines
     }
 }
