@@ -188,8 +188,8 @@ extension AppDatabase {
         var pipeline = try loadPipeline(db) ?? MoodPipeline(prior: options.prior, timeZone: options.timeZone)
         // The pipeline runs in time order (it is fast); encoding the JSON columns is the slow part, done on every core.
         let results = order.map { pipeline.update(signals: readings[$0].record.signals, at: readings[$0].record.at) }
-        let recordJSON = try ParallelEncoding.encode(order.map { readings[$0].record }, with: MoodJSON.encoder)
-        let resultJSON = try ParallelEncoding.encode(results, with: MoodJSON.encoder)
+        let recordJSON = try Self.json(order.map { readings[$0].record }, fast: MoodJSONWriter.record)
+        let resultJSON = try Self.json(results, fast: MoodJSONWriter.result)
         let insert = try db.cachedStatement(sql: """
             INSERT INTO mood_results (source_kind, source_id, day, observed_at, record, result, valence, arousal,
               confidence, top, conflict, smoothed_valence, smoothed_arousal, baseline_z_valence, baseline_z_arousal,
@@ -211,6 +211,17 @@ extension AppDatabase {
             try savePipeline(db, pipeline, now: options.now)
         }
         return readings.count
+    }
+
+    /// Each value's JSON by the hand writer, or through JSONEncoder (on every core) for those it does not cover.
+    static func json<T: Encodable & Sendable>(_ values: [T], fast: (T) -> String?) throws -> [String] {
+        var out = values.map(fast)
+        let missing = out.indices.filter { out[$0] == nil }
+        if !missing.isEmpty {
+            let encoded = try ParallelEncoding.encode(missing.map { values[$0] }, with: MoodJSON.encoder)
+            for (i, text) in zip(missing, encoded) { out[i] = text }
+        }
+        return out.map { $0! }
     }
 }
 

@@ -188,4 +188,48 @@ struct ExportImportTests {
         let missing = h.run(["export", "--format", "csv", "--output", h.root.appendingPathComponent("no/such/dir.csv").path])
         #expect(missing.code == 1)
     }
+
+    /// A full-text index like the one a search migration adds: a virtual table and its triggers.
+    static func addSearchIndex(_ h: Harness) throws {
+        try h.database().write { db in
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE entry_words USING fts5(text);
+                CREATE TABLE search_state (name TEXT PRIMARY KEY, value TEXT);
+                INSERT INTO search_state VALUES ('built', 'yes');
+                CREATE TRIGGER entry_words_insert AFTER INSERT ON entries BEGIN
+                  INSERT INTO entry_words (rowid, text) VALUES (new.id, new.text);
+                END;
+                INSERT INTO entry_words (rowid, text) SELECT id, text FROM entries;
+                """)
+        }
+    }
+
+    @Test func searchIndexesAreLeftOutAndRefilledByTheirTriggers() throws {
+        let a = Self.seeded()
+        try Self.addSearchIndex(a)
+        let text = export(a)
+        #expect(!text.contains("entry_words") && !text.contains("search_state"))
+        let b = Harness()
+        b.run(["tags"]) // creates the journal
+        try Self.addSearchIndex(b)
+        #expect(b.run(["import", try file(b, "e.json", text)]).code == 0)
+        let found = try b.database().read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM entry_words WHERE entry_words MATCH 'sea'")
+        }
+        #expect(found == 1)
+        #expect(export(b) == text)
+    }
+
+    @Test func anExportWhoseRowsPointNowhereNamesTheLine() throws {
+        let h = Self.seeded()
+        let lines = export(h).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let index = try #require(lines.firstIndex { $0.contains("\"bullet\": \"buy shoes\"") })
+        var broken = lines
+        broken[index] = broken[index].replacingOccurrences(of: "\"entry_id\": 3", with: "\"entry_id\": 999")
+        #expect(broken[index] != lines[index])
+        let b = Harness()
+        let r = b.run(["import", try file(b, "broken.json", broken.joined(separator: "\n"))])
+        #expect(r.code == 1 && r.err.contains("line \(index + 1):") && r.err.contains("goal_items.entry_id"), "\(r.err)")
+        #expect(try b.database().entries().isEmpty)
+    }
 }
