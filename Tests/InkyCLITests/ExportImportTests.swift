@@ -232,4 +232,26 @@ struct ExportImportTests {
         #expect(r.code == 1 && r.err.contains("line \(index + 1):") && r.err.contains("goal_items.entry_id"), "\(r.err)")
         #expect(try b.database().entries().isEmpty)
     }
+
+    @Test func formatsCanBeNamedAndUnknownJSONIsRefused() throws {
+        let a = Self.seeded()
+        let b = Harness()
+        let path = try file(b, "export.dat", export(a))
+        let named = b.run(["import", path, "--format", "json", "--no-tags"])
+        #expect(named.code == 0 && !named.out.contains("tag"), "\(named.out)")
+        let links = try b.database().read { db in
+            try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM tags) + (SELECT count(*) FROM entry_tags) + (SELECT count(*) FROM todo_item_tags)")
+        }
+        #expect(links == 0)
+        #expect(try b.database().entries().count == 4)
+        let other = b.run(["import", try file(b, "other.json", "{\"name\": \"not a journal\"}")])
+        #expect(other.code == 1 && other.err.contains("--format"), "\(other.err)")
+        let wrong = b.run(["import", try file(b, "w.txt", "[2024-01-03 09:12] hi\n"), "--format", "inky"])
+        #expect(wrong.code == 1 && wrong.err.contains("line 1"), "\(wrong.err)")
+    }
+
+    @Test func theProgressLineCountsWithThousandsSeparators() {
+        #expect(Messages.importProgress(4_000, of: 10_000) == "Importing… 4,000 of 10,000")
+        #expect(Messages.grouped(999) == "999" && Messages.grouped(1_234_567) == "1,234,567")
+    }
 }
