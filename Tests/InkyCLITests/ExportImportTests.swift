@@ -139,6 +139,9 @@ struct ExportImportTests {
         #expect(moods.map(\.sourceID) == entries.map { $0.id! } && moods.map(\.day) == ["2024-01-03", "2024-01-04"])
         #expect(moods[0].result.valence < moods[1].result.valence)
         #expect(try h.database().tags(ofEntry: entries[1].id!) == ["health"])
+        // Readings stored in one pass equal what a full rebuild computes.
+        #expect(h.run(["mood", "rebuild"]).code == 0)
+        #expect(try h.database().moodHistory() == moods)
         #expect(h.run(["import", path]).out == "Imported nothing new; 2 duplicates skipped.\n")
     }
 
@@ -253,5 +256,24 @@ struct ExportImportTests {
     @Test func theProgressLineCountsWithThousandsSeparators() {
         #expect(Messages.importProgress(4_000, of: 10_000) == "Importing… 4,000 of 10,000")
         #expect(Messages.grouped(999) == "999" && Messages.grouped(1_234_567) == "1,234,567")
+    }
+
+    @Test func backDatedEntriesReplayTheMoodHistoryOnce() throws {
+        let h = Harness()
+        h.run(["write", "A bright and happy evening."])
+        h.run(["log", "--rating", "3"])
+        let path = try file(h, "old.txt", """
+            [2024-01-03 09:12] Awful day. Everything went wrong and I felt so sad.
+            [2024-01-03 09:12] Awful day. Everything went wrong and I felt so sad.
+            [2024-01-04 20:00] Better. A calm walk.
+            """)
+        #expect(h.run(["import", path]).out == "Imported 3 entries and 3 mood readings.\n")
+        let history = try h.database().moodHistory()
+        #expect(history.map(\.day) == ["2024-01-03", "2024-01-03", "2024-01-04", "2026-11-22", "2026-11-22"])
+        // Stored results are what a full rebuild gives: the import replayed the history in time order.
+        let before = export(h)
+        #expect(h.run(["mood", "rebuild"]).code == 0)
+        #expect(export(h) == before)
+        #expect(h.run(["import", path]).out == "Imported nothing new; 3 duplicates skipped.\n")
     }
 }
