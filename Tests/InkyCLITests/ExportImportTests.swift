@@ -154,6 +154,8 @@ struct ExportImportTests {
         #expect(h.run(["import", try file(h, "j.json", json)]).out == "Imported 1 entry, 1 mood reading and 1 tag.\n")
         let piped = h.run(["import", "-"], input: "[2024-01-05 07:00] From a pipe.\n")
         #expect(piped.code == 0 && piped.out == "Imported 1 entry and 1 mood reading.\n", "\(piped.err)")
+        let future = h.run(["import", try file(h, "future.txt", "[2024-01-05 07:00] Fine.\n[2026-11-23 07:00] Tomorrow.\n")])
+        #expect(future.code == 3 && future.err.contains("line 2") && future.err.contains("2026-11-23"), "\(future.err)")
         let empty = h.run(["import", try file(h, "empty.txt", "\n\n")])
         #expect(empty.code == 1 && empty.err.contains("empty"))
     }
@@ -184,7 +186,7 @@ struct ExportImportTests {
         let h = Self.seeded()
         let url = h.root.appendingPathComponent("journal.json")
         let r = h.run(["export", "--format", "json", "--output", url.path])
-        #expect(r.code == 0 && r.out.isEmpty, "\(r.err)")
+        #expect(r.code == 0 && r.out == "Exported to \(url.path).\n", "\(r.err)")
         #expect(try String(contentsOf: url, encoding: .utf8) == export(h))
         let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)

@@ -44,7 +44,7 @@ struct ExportCommand: InkyRunnable {
             return
         }
         try Self.writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: (output as NSString).expandingTildeInPath))
-        context.warn(Messages.exportWritten(output))
+        context.output.line(Messages.exportWritten(output))
     }
 
     private func day(_ text: String, today: Day) throws -> String {

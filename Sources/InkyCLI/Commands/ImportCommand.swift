@@ -104,6 +104,10 @@ struct ImportCommand: InkyRunnable {
 
     /// jrnl entries as raw entries with their text's mood reading, as `inky write` stores them.
     private func drafts(_ entries: [ImportedEntry], context: Context) throws -> [EntryDraft] {
+        let today = context.clock.today
+        if let future = entries.first(where: { $0.day > today }) {
+            throw InkyFailure.refused(Messages.importFutureEntry(line: future.line, day: future.day.description, today: today.description))
+        }
         let analyzer = try ShippedLexicons.analyzer()
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = context.clock.timeZone

@@ -33,6 +33,9 @@ extension Messages {
     static func importLineTooLong(line: Int, limit: Int) -> String {
         "line \(line) of standard input is over \(limit) bytes; nothing was imported. Pass the file by name instead of through a pipe."
     }
+    static func importFutureEntry(line: Int, day: String, today: String) -> String {
+        "line \(line): an entry dated \(day), after today (\(today)); nothing was imported. inky only keeps days that have happened."
+    }
     static let importEmpty = "The file is empty; nothing was imported."
     static let importUnknownFormat =
         "inky could not tell what kind of file this is; nothing was imported. Name it with --format inky, jrnl, jrnl-json or todotxt."
