@@ -39,11 +39,10 @@ struct ImportCommand: InkyRunnable {
                                     now: context.clock.now())
         let counts: ImportCounts
         do {
-            let kind = try format ?? Self.detect(bytes)
+            let (kind, parsed) = try format.map { ($0, nil) } ?? Self.detect(bytes)
             switch kind {
             case .inky:
-                _ = try PortText.decode(bytes)
-                let root = try JSONReader.parse(bytes)
+                let root = try parsed ?? Self.parseJSON(bytes)
                 options.progress = progress(context, total: root["tables"]?.object?.values.reduce(0) { $0 + ($1.array?.count ?? 0) } ?? 0)
                 counts = try db.importInkyExport(root, options: options)
             case .jrnl, .jrnlJSON:
@@ -89,17 +88,23 @@ struct ImportCommand: InkyRunnable {
 
     /// inky JSON has a `format` marker; jrnl JSON has `entries` with date, time and body; jrnl text
     /// starts with an entry header; anything else is read as todo.txt.
-    static func detect(_ bytes: [UInt8]) throws -> Format {
+    /// Returns the parsed document too when it had to parse one (an inky export), so it is read once.
+    static func detect(_ bytes: [UInt8]) throws -> (Format, JSONNode?) {
         let first = bytes.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }
         if first == UInt8(ascii: "{") {
-            _ = try PortText.decode(bytes)
-            let root = try JSONReader.parse(bytes)
-            if root["format"] != nil || root["version"] != nil { return .inky }
-            if JrnlJSONParser.looksLikeJrnl(root) { return .jrnlJSON }
+            let root = try parseJSON(bytes)
+            if root["format"] != nil || root["version"] != nil { return (.inky, root) }
+            if JrnlJSONParser.looksLikeJrnl(root) { return (.jrnlJSON, nil) }
             throw InkyFailure.usage(Messages.importUnknownFormat)
         }
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        return JrnlTextParser.looksLikeJrnl(head[...]) ? .jrnl : .todotxt
+        return (JrnlTextParser.looksLikeJrnl(head[...]) ? .jrnl : .todotxt, nil)
+    }
+
+    /// A JSON document, after checking the bytes are UTF-8 without NUL (errors name the line).
+    static func parseJSON(_ bytes: [UInt8]) throws -> JSONNode {
+        _ = try PortText.decode(bytes)
+        return try JSONReader.parse(bytes)
     }
 
     /// jrnl entries as raw entries with their text's mood reading, as `inky write` stores them.

@@ -6,13 +6,13 @@ import InkyStore
 extension Messages {
     enum PortHelp {
         static let export = "Export the journal: JSON (everything, for import), Markdown (readable), CSV, or todo.txt."
-        static let exportFormat = "json (everything, lossless), markdown (by day), csv (entries, answers, todos, logs) or todotxt (todos)."
+        static let exportFormat = "What to write: json is everything, losslessly; markdown reads by day; csv has entries, answers, todos and logs; todotxt has todos."
         static let exportOutput = "Write to FILE (owner-only, replaced atomically) instead of standard output."
         static let exportFrom = "First day to include (markdown, csv, todotxt)."
         static let exportTo = "Last day to include (markdown, csv, todotxt)."
         static let importAbstract = "Import an inky JSON export, a jrnl journal (text or JSON), or a todo.txt file, all or nothing."
         static let importFile = "The file to import, or - for standard input."
-        static let importFormat = "inky, jrnl, jrnl-json or todotxt (default: recognised from the file)."
+        static let importFormat = "What the file is (default: recognised from its contents)."
         static let importDryRun = "Read the file and count what would be imported, writing nothing."
         static let importNoTags = "Leave tags out (the text keeps its @words and +projects)."
     }
