@@ -26,7 +26,11 @@ extension AppDatabase {
             try merge.run()
             if merge.moodRowsBefore > 0 && (merge.counts.added["mood_results"] ?? 0) > 0 {
                 // Readings merged into an existing history: recompute the smoothed values in time order.
-                try replay(db, prior: options.prior, timeZone: options.timeZone, now: options.now)
+                do {
+                    try replay(db, prior: options.prior, timeZone: options.timeZone, now: options.now)
+                } catch is DecodingError {
+                    throw PortError(.badField("mood_results.record", expected: "a mood observation as inky stores it"))
+                }
             }
             return merge.counts
         }

@@ -124,13 +124,18 @@ struct InkyMerge {
                 tick()
                 continue
             }
+            try checkJSON(values, table: table.name, line: line)
             if let idColumn, let fileID, usedIDs.contains(fileID) { values[idColumn] = nil }
             let columns = values.keys.sorted()
             let statement = try db.cachedStatement(sql: """
                 INSERT INTO "\(table.name)" (\(columns.map { "\"\($0)\"" }.joined(separator: ", "))) \
                 VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
                 """)
-            try statement.execute(arguments: StatementArguments(columns.map { values[$0]! }))
+            do {
+                try statement.execute(arguments: StatementArguments(columns.map { values[$0]! }))
+            } catch let error as DatabaseError where [.SQLITE_CONSTRAINT, .SQLITE_MISMATCH].contains(error.resultCode) {
+                throw PortError(line: line, .rejectedRow(table.name))
+            }
             if idColumn != nil {
                 let newID = db.lastInsertedRowID
                 usedIDs.insert(newID)
@@ -141,6 +146,23 @@ struct InkyMerge {
         }
         ids[table.name] = map
         if added > 0 { counts.added[table.name, default: 0] += added }
+    }
+
+    /// Refuses mood JSON that inky could not read back later (a hand-edited file), before it is stored.
+    private func checkJSON(_ values: [String: DatabaseValue], table: String, line: Int?) throws {
+        func check<T: Decodable>(_ type: T.Type, _ column: String, _ expected: String) throws {
+            guard let text = String.fromDatabaseValue(values[column] ?? .null), (try? MoodJSON.decode(type, text)) != nil else {
+                throw PortError(line: line, .badField("\(table).\(column)", expected: expected))
+            }
+        }
+        switch table {
+        case "mood_results":
+            try check(MoodRecord.self, "record", "a mood observation as inky stores it")
+            try check(MoodResult.self, "result", "a mood result as inky stores it")
+        case "pipeline_state" where String.fromDatabaseValue(values["name"] ?? .null) == AppDatabase.pipelineStateName:
+            try check(MoodPipeline.self, "state", "the mood pipeline's state as inky stores it")
+        default: break
+        }
     }
 
     /// The content of an existing row as import compares it: tags by name ignoring case, other rows by every column but the id.

@@ -236,6 +236,12 @@ struct ExportImportTests {
         let r = b.run(["import", try file(b, "broken.json", broken.joined(separator: "\n"))])
         #expect(r.code == 1 && r.err.contains("line \(index + 1):") && r.err.contains("goal_items.entry_id"), "\(r.err)")
         #expect(try b.database().entries().isEmpty)
+        let logLine = try #require(lines.firstIndex { $0.contains("\"rating\": 7") })
+        var outOfRange = lines
+        outOfRange[logLine] = outOfRange[logLine].replacingOccurrences(of: "\"rating\": 7", with: "\"rating\": 11")
+        let refused = b.run(["import", try file(b, "range.json", outOfRange.joined(separator: "\n"))])
+        #expect(refused.code == 1 && refused.err.contains("line \(logLine + 1): a row of emotion_logs"), "\(refused.err)")
+        #expect(try b.database().entries().isEmpty)
     }
 
     @Test func formatsCanBeNamedAndUnknownJSONIsRefused() throws {

@@ -61,6 +61,7 @@ extension Messages {
         case .missingField(let field): return "'\(field)' is missing"
         case .notAnInkyExport: return "this is not an inky export (its \"format\" is not \"inky-export\")"
         case .unsupportedVersion(let version): return "this inky export is version \(version), and this inky reads version 1"
+        case .rejectedRow(let table): return "a row of \(table) this journal cannot hold (a value out of range, missing, repeated or of the wrong type)"
         case .empty: return "the file is empty"
         }
     }

@@ -20,6 +20,8 @@ public struct PortError: Error, Sendable, Hashable {
         /// An inky export of another format or version.
         case notAnInkyExport
         case unsupportedVersion(Int)
+        /// A row the journal's schema refuses (a value out of range, missing, repeated or of the wrong type).
+        case rejectedRow(String)
         /// The file is empty (nothing to import).
         case empty
     }
