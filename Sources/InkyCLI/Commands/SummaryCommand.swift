@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Foundation
+import InkyCore
+import InkyData
+import InkyStore
+
+/// `inky summary [--week|--month|--year|--from D --to D] [--plain|--json|--markdown] [--svg FILE]`.
+struct SummaryCommand: InkyRunnable {
+    typealias T = Messages.SummaryText
+    static let configuration = CommandConfiguration(commandName: "summary", abstract: T.help)
+
+    @OptionGroup var global: GlobalOptions
+    @Flag(name: .long, help: ArgumentHelp(T.week)) var week = false
+    @Flag(name: .long, help: ArgumentHelp(T.month)) var month = false
+    @Flag(name: .long, help: ArgumentHelp(T.year)) var year = false
+    @Option(name: .long, help: ArgumentHelp(T.from, valueName: "date")) var from: String?
+    @Option(name: .long, help: ArgumentHelp(T.to, valueName: "date")) var to: String?
+    @Flag(name: .long, help: ArgumentHelp(T.plain)) var plain = false
+    @Flag(name: .long, help: ArgumentHelp(T.json)) var json = false
+    @Flag(name: .long, help: ArgumentHelp(T.markdown)) var markdown = false
+    @Option(name: .long, help: ArgumentHelp(T.svg, valueName: "file")) var svg: String?
+
+    func run(in context: Context) throws {
+        let period = try period(context)
+        guard [json, markdown, plain].filter({ $0 }).count <= 1 else { throw InkyFailure.usage(T.oneFormat) }
+        let summary = try context.withJournal(home: global.home) { db in
+            try Self.summary(db: db, period: period, context: context)
+        }
+        if let svg { try SummarySVGRenderer.write(SummarySVGRenderer.render(summary), to: svg) }
+        if json {
+            context.output.line(SummaryJSONRenderer.render(summary))
+        } else if markdown {
+            context.output.write(SummaryMarkdownRenderer.render(summary))
+        } else {
+            let palette = SummaryPalette(enabled: !plain && context.useColor)
+            context.output.write(SummaryTextRenderer(palette: palette, width: Self.width(context)).render(summary))
+        }
+        if let svg, !json, !markdown { context.output.line(T.svgWritten(SafeText.forTerminal(svg))) }
+    }
+
+    /// The period the options ask for; a future day is refused (exit 3), `--from` after `--to` is exit 1.
+    func period(_ context: Context) throws -> SummaryPeriod {
+        let named = [week, month, year].filter { $0 }.count
+        guard named <= 1, named == 0 || (from == nil && to == nil) else { throw InkyFailure.usage(T.oneView) }
+        let end = try DayOption.resolve(to, context: context)
+        if let from {
+            let start = try DayOption.resolve(from, context: context)
+            guard start <= end else { throw InkyFailure.usage(T.fromAfterTo(start.description, end.description)) }
+            return SummaryPeriod(from: start, to: end)
+        }
+        return SummaryPeriod(kind: month ? .month : year ? .year : .week, ending: end)
+    }
+
+    /// Reads and builds the summary of `period`, with its suggestion and affirmation.
+    static func summary(db: AppDatabase, period: SummaryPeriod, context: Context) throws -> Summary {
+        let input = try db.summaryInput(for: period, timeZone: context.clock.timeZone)
+        let rules = SuggestionRules.parse(EmbeddedData.file(SuggestionRules.path) ?? "").0
+        let affirmations = Affirmations.parse(EmbeddedData.file(Affirmations.path) ?? "").0
+        return SummaryBuilder.build(input, today: context.clock.today, rules: rules, affirmations: affirmations)
+    }
+
+    /// Columns to fit: `$COLUMNS`, else the terminal's width, else 80; kept within 40…200.
+    static func width(_ context: Context) -> Int {
+        if let text = context.environment["COLUMNS"], let columns = Int(text), columns > 0 { return min(200, max(40, columns)) }
+        if context.stdoutIsTerminal {
+            var size = winsize()
+            if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return min(200, max(40, Int(size.ws_col))) }
+        }
+        return 80
+    }
+}
