@@ -39,8 +39,9 @@ enum SummarySVGRenderer {
             let (cells, height) = heatmap(s, top: y)
             body += cells
             y += height + 10
-            body += legend(top: y)
-            y += 30
+            let (key, keyHeight) = legend(top: y)
+            body += key
+            y += keyHeight + 16
         }
         let header = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(fmt(width))" height="\(fmt(y))" viewBox="0 0 \(fmt(width)) \(fmt(y))" \
@@ -140,15 +141,19 @@ enum SummarySVGRenderer {
                 text(x + size / 2, y + size / 2 + 4, symbol, size: 10, anchor: "middle")]
     }
 
-    static func legend(top: Double) -> [String] {
-        var out: [String] = [], x = margin
+    /// The legend, wrapped onto as many rows as it needs; returns the height used.
+    static func legend(top: Double) -> ([String], Double) {
+        var out: [String] = [], x = margin, top = top
+        let first = top
         for item in T.legend() {
+            let itemWidth = 24 + Double(item.label.count) * 5.6
+            if x > margin, x + itemWidth > width - margin { x = margin; top += 20 }
             out.append("<rect x=\"\(fmt(x))\" y=\"\(fmt(top))\" width=\"14\" height=\"14\" rx=\"3\" fill=\"\(colour(item.band))\"/>")
             out.append(text(x + 7, top + 11, item.symbol, size: 10, anchor: "middle"))
             out.append(text(x + 18, top + 11, item.label, size: 10))
-            x += 24 + Double(item.label.count) * 5.6
+            x += itemWidth
         }
-        return out
+        return (out, top - first + 14)
     }
 
     static func text(_ x: Double, _ y: Double, _ content: String, size: Double, anchor: String = "start", weight: String = "normal") -> String {
