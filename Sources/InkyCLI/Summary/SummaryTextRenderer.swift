@@ -23,7 +23,7 @@ struct SummaryTextRenderer {
         }
         out += comparison(s) + feelings(s) + terms(s) + todosAndGoals(s) + reflections(s) + traits(s) + patterns(s) + closing(s)
         while out.last == "" { out.removeLast() }
-        return out.joined(separator: "\n") + "\n"
+        return out.flatMap(wrap).joined(separator: "\n") + "\n"
     }
 
     /// A few lines for inside a reflection.
@@ -39,7 +39,7 @@ struct SummaryTextRenderer {
         lines.append("  " + T.reflections(s.reflections))
         lines.append("  " + T.todos(s.todos))
         if let suggestion = s.suggestion { lines.append("  " + suggestion.text) }
-        return lines
+        return lines.flatMap(wrap)
     }
 
     // MARK: Sections
@@ -212,6 +212,26 @@ struct SummaryTextRenderer {
             return chunk.isEmpty ? nil : chunk.reduce(0, +) / Double(chunk.count)
         }
         return Sparkline.render(grouped, range: -1...1)
+    }
+
+    /// A line longer than the width, broken at spaces; continuation lines are indented two more
+    /// than the first (none for a paragraph). Drawn lines (bars, grids) are already fitted and pass unchanged.
+    func wrap(_ line: String) -> [String] {
+        guard visibleCount(line) > width else { return [line] }
+        let leading = line.prefix { $0 == " " }.count
+        let indent = String(repeating: " ", count: min(width / 2, leading > 0 ? leading + 2 : 0))
+        var lines: [String] = [], current = ""
+        for word in line.split(separator: " ", omittingEmptySubsequences: true) {
+            let start = current.isEmpty ? (lines.isEmpty ? String(line.prefix { $0 == " " }) : indent) : current + " "
+            if !current.isEmpty, visibleCount(start + word) > width {
+                lines.append(current)
+                current = indent + word
+            } else {
+                current = start + word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     func clip(_ text: String, _ limit: Int) -> String {
