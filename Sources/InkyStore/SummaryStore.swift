@@ -97,24 +97,24 @@ extension AppDatabase {
         }
     }
 
-    /// Days with a reflection, newest first, from `end` back to the first gap (today may be missing).
-    /// Read in chunks, so only as much history is read as the streak is long.
+    /// Days with a reflection, newest first, from `end` (or the day before, when `end` has none)
+    /// back to the first gap. Read in chunks, so only as much history is read as the run is long.
     static func streakDays(_ db: Database, endingOn end: Day) throws -> [Day] {
-        var days: [Day] = []
+        var run: [Day] = []
         var upper = end
         while true {
             let lower = upper.adding(days: -(streakChunk - 1))
             let chunk = try String.fetchAll(db, sql: """
                 SELECT DISTINCT day FROM sessions WHERE answer_count > 0 AND day >= ? AND day <= ? ORDER BY day DESC
                 """, arguments: [lower.description, upper.description]).compactMap(Day.init)
-            days += chunk
-            // Go on only while the run is unbroken down to this chunk's first day.
-            let expected = days.first == end ? end : end.adding(days: -1)
-            guard let last = days.last, !chunk.isEmpty, last == lower,
-                  expected.days(to: last) == -(days.count - 1) else { break }
+            for day in chunk {
+                let next = run.last.map { $0.adding(days: -1) } ?? (day == end ? end : end.adding(days: -1))
+                guard day == next else { return run }
+                run.append(day)
+            }
+            guard run.last == lower else { return run }
             upper = lower.adding(days: -1)
         }
-        return days
     }
 
     static func startOfDay(_ day: Day, _ timeZone: TimeZone) -> Date {
