@@ -90,31 +90,48 @@ extension AppDatabase {
                                   steps: row["steps"], stepsDone: row["steps_done"], stepsDoneInPeriod: row["steps_now"],
                                   completedInPeriod: row["reached"] ?? false)
             }
-            input.traits = try String.fetchOne(db, sql: "SELECT state FROM pipeline_state WHERE name = ?",
-                                               arguments: [Self.pipelineStateName])
-                .map { try MoodJSON.decode(MoodPipeline.self, $0).traits }
+            // Traits as of the period's end, from the stored readings (as the pipeline computes them).
+            let valences = try Self.traitValences(db, endingOn: period.to)
+            if !valences.isEmpty {
+                input.traits = valences.count >= MoodTraits.minimumDays
+                    ? .ready(MoodTraits.compute(valences: valences))
+                    : .notEnoughDays(have: valences.count, need: MoodTraits.minimumDays)
+            }
             return input
         }
     }
 
     /// Days with a reflection, newest first, from `end` (or the day before, when `end` has none)
-    /// back to the first gap. Read in chunks, so only as much history is read as the run is long.
+    /// back to the first gap. Read in chunks as whole-day offsets from `end` (no text to parse),
+    /// so only as much history is read as the run is long.
     static func streakDays(_ db: Database, endingOn end: Day) throws -> [Day] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT DISTINCT CAST(julianday(?) - julianday(day) AS INTEGER) AS back FROM sessions
+            WHERE answer_count > 0 AND day >= ? AND day <= ? ORDER BY back
+            """)
         var run: [Day] = []
-        var upper = end
+        var nearest = 0 // offset of the chunk's latest day
         while true {
-            let lower = upper.adding(days: -(streakChunk - 1))
-            let chunk = try String.fetchAll(db, sql: """
-                SELECT DISTINCT day FROM sessions WHERE answer_count > 0 AND day >= ? AND day <= ? ORDER BY day DESC
-                """, arguments: [lower.description, upper.description]).compactMap(Day.init)
-            for day in chunk {
-                let next = run.last.map { $0.adding(days: -1) } ?? (day == end ? end : end.adding(days: -1))
-                guard day == next else { return run }
-                run.append(day)
+            let farthest = nearest + streakChunk - 1
+            let offsets = try Int.fetchAll(statement, arguments: [
+                end.description, end.adding(days: -farthest).description, end.adding(days: -nearest).description,
+            ])
+            for back in offsets {
+                let expected = run.isEmpty ? (back == 0 ? 0 : 1) : end.days(to: run.last!) * -1 + 1
+                guard back == expected else { return run }
+                run.append(end.adding(days: -back))
             }
-            guard run.last == lower else { return run }
-            upper = lower.adding(days: -1)
+            guard let last = run.last, end.days(to: last) == -farthest else { return run }
+            nearest = farthest + 1
         }
+    }
+
+    /// The mean fused valence of each of the last `MoodTraits.windowDays` days with readings up
+    /// to `end`, oldest first: what `MoodTraits` reads (mood numbers only).
+    static func traitValences(_ db: Database, endingOn end: Day) throws -> [Double] {
+        try Double.fetchAll(db, sql: """
+            SELECT avg(valence) FROM mood_results WHERE day <= ? GROUP BY day ORDER BY day DESC LIMIT ?
+            """, arguments: [end.description, MoodTraits.windowDays]).reversed()
     }
 
     static func startOfDay(_ day: Day, _ timeZone: TimeZone) -> Date {

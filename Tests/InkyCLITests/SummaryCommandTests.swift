@@ -155,8 +155,22 @@ struct SummaryCommandTests {
         #expect(h.run(["summary", "--week", "--month"]).code == 1)
         #expect(h.run(["summary", "--month", "--from", "-3"]).code == 1)
         #expect(h.run(["summary", "--json", "--markdown"]).code == 1)
+        let october = h.run(["summary", "--month", "--to", "2026-10-15", "--json"]).out
+        #expect(october.contains("\"kind\":\"month\",\"from\":\"2026-10-01\",\"to\":\"2026-10-31\""), "a past month is shown whole")
         let range = h.run(["summary", "--from", "last monday", "--to", "yesterday", "--plain"])
         #expect(range.code == 0 && range.out.hasPrefix("Your days · Mon 2026-11-16 to Sat 2026-11-21"))
+    }
+
+    /// `inky lint` checks suggestion rules, naming the file and line.
+    @Test func lintChecksSuggestions() throws {
+        let folder = h.root.appendingPathComponent("lint-\(UUID().uuidString)/Prompts")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "version: 1\nrules:\n  - id: x\n    when: [\"mood > 3\"]\n    text: hi\n"
+            .write(to: folder.appendingPathComponent("suggestions.yaml"), atomically: true, encoding: .utf8)
+        let result = h.run(["lint", folder.path], withHome: false)
+        #expect(result.code == 1)
+        #expect(result.out.contains("Prompts/suggestions.yaml:4: error: rule 'x': unknown fact 'mood'"))
+        #expect(h.run(["lint"], withHome: false).code == 0, "the shipped rules are clean")
     }
 
     /// Lines fit the width from $COLUMNS.

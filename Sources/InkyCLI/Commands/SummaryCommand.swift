@@ -40,15 +40,23 @@ struct SummaryCommand: InkyRunnable {
     }
 
     /// The period the options ask for; a future day is refused (exit 3), `--from` after `--to` is exit 1.
+    /// With `--week`, `--month` or `--year`, `--to` picks the day the period ends on or holds.
     func period(_ context: Context) throws -> SummaryPeriod {
         let named = [week, month, year].filter { $0 }.count
-        guard named <= 1, named == 0 || (from == nil && to == nil) else { throw InkyFailure.usage(T.oneView) }
+        guard named <= 1, named == 0 || from == nil else { throw InkyFailure.usage(T.oneView) }
         let end = try DayOption.resolve(to, context: context)
         if let from {
             let start = try DayOption.resolve(from, context: context)
             guard start <= end else { throw InkyFailure.usage(T.fromAfterTo(start.description, end.description)) }
             return SummaryPeriod(from: start, to: end)
         }
+        // A month or year named by one of its days is shown whole, as far as today.
+        let today = context.clock.today
+        if month, to != nil {
+            let last = Day(year: end.year, month: end.month, day: Day.daysIn(month: end.month, year: end.year))!
+            return SummaryPeriod(kind: .month, ending: min(last, today))
+        }
+        if year, to != nil { return SummaryPeriod(kind: .year, ending: min(Day(year: end.year, month: 12, day: 31)!, today)) }
         return SummaryPeriod(kind: month ? .month : year ? .year : .week, ending: end)
     }
 

@@ -84,7 +84,7 @@ struct SummaryTextRenderer {
     }
 
     func calendar(_ month: MoodHeatmap.Month) -> [String] {
-        var out = ["  " + T.monthTitle(month.year, month.month), "  " + T.weekdayHeader.map { $0 + "  " }.joined()]
+        var out = ["  " + T.monthTitle(month.year, month.month), "  " + T.weekdayHeader.joined(separator: "  ")]
         for week in month.weeks {
             out.append("  " + week.map { cell -> String in
                 switch cell {

@@ -12,7 +12,7 @@ extension Messages {
         static let month = "This calendar month, with a calendar heatmap."
         static let year = "This calendar year, with a year-in-pixels grid."
         static let from = "First day of a range of your own (YYYY-MM-DD, yesterday, -N, a weekday...)."
-        static let to = "Last day of the range (default today)."
+        static let to = "Last day (default today); with --month or --year, a day in the month or year to show."
         static let plain = "Plain text without colour (also when NO_COLOR is set or output is not a terminal)."
         static let json = "Print one JSON object with documented fields (see the README)."
         static let markdown = "Print Markdown, for pasting into notes."
@@ -20,7 +20,7 @@ extension Messages {
 
         // MARK: Usage
 
-        static let oneView = "Choose one of --week, --month, --year, or --from/--to."
+        static let oneView = "Choose one of --week, --month, --year, or --from/--to (--to also works with the first three)."
         static let oneFormat = "Choose one of --json, --markdown or --plain."
         static func fromAfterTo(_ from: String, _ to: String) -> String {
             "--from \(from) comes after --to \(to). Swap them, so the range runs forward in time."

@@ -143,7 +143,7 @@ public enum Messages {
         "Your signals disagree today (\(summary)); the reading is less sure. `inky mood fix \(id) --rating N` tells inky what's true."
     }
     static func signed(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
+        let rounded = (value * 100).rounded() / 100 + 0 // + 0 turns −0 into 0, so −0.001 reads +0.00
         return (rounded >= 0 ? "+" : "") + String(format: "%.2f", rounded)
     }
 
