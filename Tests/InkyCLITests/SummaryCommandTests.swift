@@ -173,14 +173,17 @@ struct SummaryCommandTests {
         #expect(h.run(["lint"], withHome: false).code == 0, "the shipped rules are clean")
     }
 
-    /// Lines fit the width from $COLUMNS.
+    /// Lines fit the width from $COLUMNS (set on this run only: the journal is shared).
     @Test func fitsTheWidth() {
         for columns in [60, 100] {
-            h.environment["COLUMNS"] = String(columns)
-            defer { h.environment["COLUMNS"] = nil }
-            let out = h.run(["summary"]).out
-            let widest = out.split(separator: "\n").map(\.count).max() ?? 0
-            #expect(widest <= columns, "a line of \(widest) columns at \(columns)")
+            var environment = h.environment
+            environment["COLUMNS"] = String(columns)
+            let out = BufferSink()
+            let context = Context(environment: environment, clock: try! Clock.fromEnvironment(environment),
+                                  output: out, errors: BufferSink(), input: MemoryLineSource(""))
+            #expect(Inky.run(arguments: ["summary", "--home", h.home.path], context: context) == 0)
+            let widest = out.text.split(separator: "\n").map(\.count).max() ?? 0
+            #expect(widest <= columns && widest > columns - 10, "the widest line has \(widest) columns at \(columns)")
         }
     }
 

@@ -74,7 +74,8 @@ public struct SuggestionRules: Sendable, Hashable {
         var problems: [LintDiagnostic] = []
         func problem(_ line: Int, _ message: String) { problems.append(LintDiagnostic(file: file, line: line, message: message)) }
         let root: Node?
-        do { root = try Yams.compose(yaml: yaml) } catch let error as YamlError {
+        // The basic resolver: no regular expressions to build at start-up (values are read by type below).
+        do { root = try Yams.compose(yaml: yaml, .basic) } catch let error as YamlError {
             return (nil, [LintDiagnostic(file: file, line: FlowParser.line(of: error), message: "not valid YAML: \(FlowParser.summary(of: error))")])
         } catch {
             return (nil, [LintDiagnostic(file: file, line: 0, message: "not valid YAML")])
