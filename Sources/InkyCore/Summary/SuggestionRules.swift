@@ -105,7 +105,8 @@ public struct SuggestionRules: Sendable, Hashable {
                 if let r = node.int { rank = r } else { problem(line, "rule '\(id)': rank must be a whole number") }
             }
             var conditions: [Condition] = []
-            for node in rule["when"]?.sequence ?? [] {
+            // Not `?? []`: an empty Node.Sequence literal builds Yams' default resolver (ICU regexes).
+            for node in rule["when"]?.sequence.map(Array.init) ?? [Node]() {
                 let at = node.mark?.line ?? line
                 guard let source = node.string else { problem(at, "rule '\(id)': a condition is a string like 'streak >= 3'"); continue }
                 switch condition(source) {
