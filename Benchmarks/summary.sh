@@ -35,7 +35,7 @@ import json, sys
 results = json.load(open(sys.argv[1]))["results"]
 medians = [r["median"] * 1000 for r in results]
 for r, m in zip(results, medians):
-    print(f"  median {m:8.2f} ms  (user+sys {(r['user'] + r['system']) * 1000:6.2f} ms)  {r['command'].split('/inky')[-1][:70]}")
+    print(f"  median {m:8.2f} ms  (mean user+sys {(r['user'] + r['system']) * 1000:6.2f} ms)  {r['command'].split('/inky')[-1][:70]}")
 print(f"  10 years / 1 year: {medians[3] / medians[2]:.2f}x   10 years / inky --version: {medians[3] / medians[0]:.2f}x"
       f"   10 years / inky tags: {medians[3] / medians[1]:.2f}x")
 PY

@@ -106,21 +106,27 @@ extension AppDatabase {
     /// back to the first gap. Read in chunks as whole-day offsets from `end` (no text to parse),
     /// so only as much history is read as the run is long.
     static func streakDays(_ db: Database, endingOn end: Day) throws -> [Day] {
-        let statement = try db.cachedStatement(sql: """
+        let count = try db.cachedStatement(sql: """
+            SELECT count(DISTINCT day) FROM sessions WHERE answer_count > 0 AND day >= ? AND day <= ?
+            """)
+        let offsets = try db.cachedStatement(sql: """
             SELECT DISTINCT CAST(julianday(?) - julianday(day) AS INTEGER) AS back FROM sessions
             WHERE answer_count > 0 AND day >= ? AND day <= ? ORDER BY back
             """)
         var run: [Day] = []
-        var nearest = 0 // offset of the chunk's latest day
+        var nearest = 0 // offset from `end` of the chunk's latest day
         while true {
             let farthest = nearest + streakChunk - 1
-            let offsets = try Int.fetchAll(statement, arguments: [
-                end.description, end.adding(days: -farthest).description, end.adding(days: -nearest).description,
-            ])
-            for back in offsets {
-                let expected = run.isEmpty ? (back == 0 ? 0 : 1) : end.days(to: run.last!) * -1 + 1
-                guard back == expected else { return run }
-                run.append(end.adding(days: -back))
+            let range: StatementArguments = [end.adding(days: -farthest).description, end.adding(days: -nearest).description]
+            if try Int.fetchOne(count, arguments: range) == streakChunk {
+                // Every day of the chunk has one: no need to read them.
+                run += (nearest...farthest).map { end.adding(days: -$0) }
+            } else {
+                for back in try Int.fetchAll(offsets, arguments: [end.description] + range) {
+                    let expected = run.isEmpty ? (back == 0 ? 0 : 1) : -end.days(to: run.last!) + 1
+                    guard back == expected else { return run }
+                    run.append(end.adding(days: -back))
+                }
             }
             guard let last = run.last, end.days(to: last) == -farthest else { return run }
             nearest = farthest + 1
