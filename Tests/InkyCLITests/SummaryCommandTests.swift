@@ -34,6 +34,24 @@ struct SummaryCommandTests {
         try Golden.check(text, against: "summary-week-color.txt")
     }
 
+    /// At a terminal the summary is coloured; `--plain` and NO_COLOR take the colour away, not the symbols.
+    @Test func colourOnlyWhereWanted() {
+        func atTerminal(_ arguments: [String], noColor: Bool = false) -> String {
+            var environment = h.environment
+            if noColor { environment["NO_COLOR"] = "1" }
+            let out = BufferSink()
+            let context = Context(environment: environment, clock: try! Clock.fromEnvironment(environment), output: out,
+                                  errors: BufferSink(), input: MemoryLineSource(""), stdinIsTerminal: true, stdoutIsTerminal: true,
+                                  makeInteractiveReader: { _ in ScriptedReader([]) })
+            _ = Inky.run(arguments: arguments + ["--home", h.home.path], context: context)
+            return out.text
+        }
+        #expect(atTerminal(["summary"]).contains("\u{1B}["))
+        for plain in [atTerminal(["summary", "--plain"]), atTerminal(["summary"], noColor: true)] {
+            #expect(!plain.contains("\u{1B}") && plain.contains("△ higher than usual"))
+        }
+    }
+
     @Test func monthAndYearViews() throws {
         let month = h.run(["summary", "--month", "--plain"])
         #expect(month.code == 0 && month.out.contains("November 2026") && month.out.contains("Mo  Tu  We"))
