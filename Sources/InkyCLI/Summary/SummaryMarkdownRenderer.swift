@@ -21,7 +21,7 @@ enum SummaryMarkdownRenderer {
                 out += ["### \(T.yearInPixels)", "", "```"] + grid + ["```"]
             }
             out += ["", T.sparklineMarkdown(SummaryTextRenderer(palette: SummaryPalette(enabled: false), width: 80).sparkline(s)), ""]
-            out.append(T.legend().map { "\($0.symbol) \($0.label)" }.joined(separator: " · "))
+            out.append(T.legend().map { "\($0.symbol) \($0.label)" }.joined(separator: ", "))
             out.append("")
         }
         out += ["### \(T.against) \(T.previous(s.period.kind)) (\(T.range(s.period.previousFrom, s.period.previousTo)))", ""]
