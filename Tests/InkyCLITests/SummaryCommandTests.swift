@@ -163,6 +163,20 @@ struct SummaryCommandTests {
         #expect(one.run(["summary", "--from", "today", "--to", "today", "--markdown"]).code == 0)
     }
 
+    /// Stored text (a goal, a tag) never reaches the terminal raw, and cannot break a Markdown table.
+    @Test func storedTextIsMadeSafe() {
+        let j = Harness()
+        #expect(j.run(["log", "--rating", "6"]).code == 0)
+        #expect(j.run(["goal", "add", "sneaky \u{1B}]0;title\u{07}goal | with pipe"]).code == 0)
+        let text = j.run(["summary"]).out
+        #expect(!text.contains("\u{1B}") && !text.contains("\u{07}") && text.contains("goal | with pipe"))
+        let markdown = j.run(["summary", "--markdown"]).out
+        #expect(!markdown.contains("\u{1B}") && markdown.contains("goal \\| with pipe"))
+        let svg = j.root.appendingPathComponent("safe.svg").path
+        #expect(j.run(["summary", "--svg", svg]).code == 0)
+        #expect(!((try? String(contentsOfFile: svg, encoding: .utf8)) ?? "\u{1B}").contains("\u{1B}"))
+    }
+
     // MARK: Options
 
     @Test func datesAndOptions() {
