@@ -44,9 +44,9 @@ struct SummaryCommand: InkyRunnable {
     func period(_ context: Context) throws -> SummaryPeriod {
         let named = [week, month, year].filter { $0 }.count
         guard named <= 1, named == 0 || from == nil else { throw InkyFailure.usage(T.oneView) }
-        let end = try DayOption.resolve(to, context: context)
+        let end = try Self.day(to, context: context)
         if let from {
-            let start = try DayOption.resolve(from, context: context)
+            let start = try Self.day(from, context: context)
             guard start <= end else { throw InkyFailure.usage(T.fromAfterTo(start.description, end.description)) }
             return SummaryPeriod(from: start, to: end)
         }
@@ -58,6 +58,16 @@ struct SummaryCommand: InkyRunnable {
         }
         if year, to != nil { return SummaryPeriod(kind: .year, ending: min(Day(year: end.year, month: 12, day: 31)!, today)) }
         return SummaryPeriod(kind: month ? .month : year ? .year : .week, ending: end)
+    }
+
+    /// The earliest day a summary may start on (its comparison period reaches back as far again).
+    static let earliest = Day(year: 1900, month: 1, day: 1)!
+
+    /// A day the person typed (default today): never in the future (exit 3), nor before `earliest`.
+    static func day(_ text: String?, context: Context) throws -> Day {
+        let day = try DayOption.resolve(text, context: context)
+        guard day >= earliest else { throw InkyFailure.usage(T.tooEarly(earliest.description)) }
+        return day
     }
 
     /// Reads and builds the summary of `period`, with its suggestion and affirmation.

@@ -15,6 +15,7 @@ enum WeekGlance {
 
     /// The compact form of `inky summary` for the seven days ending on `day`.
     static func lines(db: AppDatabase, day: Day, context: Context) throws -> [String] {
+        guard day >= SummaryCommand.earliest else { return [Messages.SummaryText.tooEarly(SummaryCommand.earliest.description)] }
         let summary = try SummaryCommand.summary(db: db, period: SummaryPeriod(kind: .week, ending: day), context: context)
         return SummaryTextRenderer(palette: SummaryPalette(enabled: false), width: SummaryCommand.width(context)).compact(summary)
     }

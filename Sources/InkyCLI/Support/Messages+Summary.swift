@@ -25,6 +25,9 @@ extension Messages {
         static func fromAfterTo(_ from: String, _ to: String) -> String {
             "--from \(from) comes after --to \(to). Swap them, so the range runs forward in time."
         }
+        static func tooEarly(_ earliest: String) -> String {
+            "A summary can start on \(earliest) at the earliest. Pick a later day."
+        }
         static func svgFailed(_ path: String) -> String {
             "Could not write the SVG image to \(path). Check that its folder exists and is writable."
         }
