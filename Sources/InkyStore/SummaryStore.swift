@@ -64,7 +64,7 @@ extension AppDatabase {
                     SummaryInput.Reflection(day: $0, answers: row["answer_count"], minutes: (row["minutes"] as Double?).map { max(0, $0) })
                 }
             }
-            input.streakDays = try Self.streakDays(db, endingOn: period.to)
+            input.streakRun = try Self.streakRun(db, endingOn: period.to)
             // Todos: added on the period's days (by their todos entry's day), done within its instants, open now.
             let todos = try Row.fetchOne(db, sql: """
                 SELECT count(*) AS added, coalesce(sum(i.is_done), 0) AS added_done FROM todo_items AS i
@@ -102,10 +102,10 @@ extension AppDatabase {
         }
     }
 
-    /// Days with a reflection, newest first, from `end` (or the day before, when `end` has none)
-    /// back to the first gap. Read in chunks as whole-day offsets from `end` (no text to parse),
-    /// so only as much history is read as the run is long.
-    static func streakDays(_ db: Database, endingOn end: Day) throws -> [Day] {
+    /// The run of days with a reflection ending on `end` or the day before, back to the first gap.
+    /// Each chunk of days is counted first and read (as whole-day offsets from `end`, no text to
+    /// parse) only when it has a gap, so a long streak costs one small query per chunk.
+    static func streakRun(_ db: Database, endingOn end: Day) throws -> Streak.Run? {
         let count = try db.cachedStatement(sql: """
             SELECT count(DISTINCT day) FROM sessions WHERE answer_count > 0 AND day >= ? AND day <= ?
             """)
@@ -113,22 +113,25 @@ extension AppDatabase {
             SELECT DISTINCT CAST(julianday(?) - julianday(day) AS INTEGER) AS back FROM sessions
             WHERE answer_count > 0 AND day >= ? AND day <= ? ORDER BY back
             """)
-        var run: [Day] = []
-        var nearest = 0 // offset from `end` of the chunk's latest day
+        var latest: Int? // offset from `end` of the run's latest day: 0 or 1
+        var length = 0
+        var nearest = 0 // offset of the chunk's latest day
+        func run() -> Streak.Run? { latest.map { Streak.Run(latest: end.adding(days: -$0), length: length) } }
         while true {
             let farthest = nearest + streakChunk - 1
             let range: StatementArguments = [end.adding(days: -farthest).description, end.adding(days: -nearest).description]
             if try Int.fetchOne(count, arguments: range) == streakChunk {
-                // Every day of the chunk has one: no need to read them.
-                run += (nearest...farthest).map { end.adding(days: -$0) }
+                if latest == nil { latest = 0 }
+                length += streakChunk
             } else {
                 for back in try Int.fetchAll(offsets, arguments: [end.description] + range) {
-                    let expected = run.isEmpty ? (back == 0 ? 0 : 1) : -end.days(to: run.last!) + 1
-                    guard back == expected else { return run }
-                    run.append(end.adding(days: -back))
+                    let expected = latest.map { $0 + length } ?? (back == 0 ? 0 : 1)
+                    guard back == expected else { return run() }
+                    if latest == nil { latest = back }
+                    length += 1
                 }
             }
-            guard let last = run.last, end.days(to: last) == -farthest else { return run }
+            guard let first = latest, first + length - 1 == farthest else { return run() }
             nearest = farthest + 1
         }
     }

@@ -21,7 +21,7 @@ struct SummaryStoreTests {
         #expect(input.reflections.count == 7 && input.reflections.allSatisfy { period.contains($0.day) })
         #expect(input.reflections.allSatisfy { abs(($0.minutes ?? 0) - 3) < 0.01 }, "three minutes each")
         #expect(input.readings.allSatisfy { $0.rating != nil }, "ratings come from the stored self-reports")
-        #expect(input.streakDays.count == 60, "a streak reads back as far as it goes")
+        #expect(input.streakRun == Streak.Run(latest: end, length: 60), "a streak reads back as far as it goes")
         #expect(input.tags.allSatisfy { GeneratedHistory.tags.contains($0.tag) } && !input.tags.isEmpty)
         // Todos on days 57 (done? 57 % 6 != 0) and 54 (done, but before the period): one added this week, none done.
         #expect(input.todos.added == 2 && input.todos.addedDone == 1)
@@ -43,11 +43,12 @@ struct SummaryStoreTests {
                     """, arguments: [day, Date()])
             }
         }
-        #expect(try db.summaryInput(for: SummaryPeriod(kind: .week, ending: end), timeZone: utc).streakDays.count == 420)
-        let earlier = SummaryPeriod(kind: .week, ending: end.adding(days: -421))
-        #expect(try db.summaryInput(for: earlier, timeZone: utc).streakDays.count == 379, "from day 421 to day 799")
-        let gap = SummaryPeriod(kind: .week, ending: end.adding(days: -420))
-        #expect(try db.summaryInput(for: gap, timeZone: utc).streakDays.count == 379, "the period's last day may be missing")
+        let run = { (day: Day) in try db.summaryInput(for: SummaryPeriod(kind: .week, ending: day), timeZone: self.utc).streakRun }
+        #expect(try run(end) == Streak.Run(latest: end, length: 420))
+        #expect(try run(end.adding(days: -421)) == Streak.Run(latest: end.adding(days: -421), length: 379), "from day 421 to day 799")
+        #expect(try run(end.adding(days: -420)) == Streak.Run(latest: end.adding(days: -421), length: 379), "the last day may be missing")
+        #expect(try run(end.adding(days: -380)) == Streak.Run(latest: end.adding(days: -380), length: 40), "inside the second chunk")
+        #expect(try run(end.adding(days: -900)) == nil)
         let plan = try db.read { db in
             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT DISTINCT day FROM sessions WHERE answer_count > 0 AND day >= '2026-01-01' AND day <= '2026-11-22'")
                 .map { $0["detail"] as String }

@@ -2,21 +2,23 @@
 
 /// Runs of consecutive days with a reflection.
 public enum Streak {
-    /// Days in a row with a reflection ending on `end`; when `end` has none and `graceToday` is
-    /// set (the period ends today, which is not over), the run ending the day before.
-    public static func current(days: [Day], endingOn end: Day, graceToday: Bool) -> Int {
-        let set = Set(days)
-        var day = end
-        if !set.contains(day) {
-            guard graceToday else { return 0 }
-            day = end.adding(days: -1)
+    /// An unbroken run of days with a reflection: its latest day and how many days it holds.
+    public struct Run: Sendable, Hashable {
+        public var latest: Day
+        public var length: Int
+        public init(latest: Day, length: Int) {
+            self.latest = latest
+            self.length = length
         }
-        var count = 0
-        while set.contains(day) {
-            count += 1
-            day = day.adding(days: -1)
-        }
-        return count
+    }
+
+    /// Days in a row with a reflection ending on `end`, from the run ending on `end` or the day
+    /// before; the day before counts only when `graceToday` is set (the period ends today, which is
+    /// not over yet).
+    public static func current(_ run: Run?, endingOn end: Day, graceToday: Bool) -> Int {
+        guard let run else { return 0 }
+        if run.latest == end { return run.length }
+        return graceToday && run.latest == end.adding(days: -1) ? run.length : 0
     }
 
     /// The longest run of consecutive days among `days` that lies within `from...to`.

@@ -34,7 +34,7 @@ public enum SummaryBuilder {
         let reflections = Summary.Reflections(
             count: input.reflections.count, answers: input.reflections.reduce(0) { $0 + $1.answers },
             minutes: input.reflections.reduce(0) { $0 + ($1.minutes ?? 0) },
-            streak: Streak.current(days: input.streakDays, endingOn: period.to, graceToday: period.to == today),
+            streak: Streak.current(input.streakRun, endingOn: period.to, graceToday: period.to == today),
             longestStreak: Streak.longest(days: input.reflections.map(\.day), from: period.from, to: period.to))
 
         var summary = Summary(

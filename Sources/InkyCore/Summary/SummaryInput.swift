@@ -80,8 +80,8 @@ public struct SummaryInput: Sendable {
     public var tags: [(day: Day, tag: String)] = []
     /// Reflections of the period.
     public var reflections: [Reflection] = []
-    /// Days with a reflection, newest first, from the period's end back to the first gap.
-    public var streakDays: [Day] = []
+    /// The run of days with a reflection ending on the period's last day or the day before.
+    public var streakRun: Streak.Run?
     public var todos = Todos()
     public var goals: [Goal] = []
     public var traits: TraitsReport?

@@ -7,10 +7,14 @@ struct StreakAndHeatmapTests {
     let d = { (s: String) in Day(s)! }
 
     @Test func streaks() {
+        let run = Streak.Run(latest: d("2026-11-22"), length: 3)
+        #expect(Streak.current(run, endingOn: d("2026-11-22"), graceToday: false) == 3)
+        let sinceYesterday = Streak.Run(latest: d("2026-11-21"), length: 2)
+        #expect(Streak.current(sinceYesterday, endingOn: d("2026-11-22"), graceToday: true) == 2, "today may still come")
+        #expect(Streak.current(sinceYesterday, endingOn: d("2026-11-22"), graceToday: false) == 0)
+        #expect(Streak.current(Streak.Run(latest: d("2026-11-20"), length: 5), endingOn: d("2026-11-22"), graceToday: true) == 0)
+        #expect(Streak.current(nil, endingOn: d("2026-11-22"), graceToday: true) == 0)
         let days = ["2026-11-22", "2026-11-21", "2026-11-20", "2026-11-18", "2026-11-17"].map(d)
-        #expect(Streak.current(days: days, endingOn: d("2026-11-22"), graceToday: false) == 3)
-        #expect(Streak.current(days: Array(days.dropFirst()), endingOn: d("2026-11-22"), graceToday: true) == 2, "today may still come")
-        #expect(Streak.current(days: Array(days.dropFirst()), endingOn: d("2026-11-22"), graceToday: false) == 0)
         #expect(Streak.longest(days: days, from: d("2026-11-16"), to: d("2026-11-22")) == 3)
         #expect(Streak.longest(days: days, from: d("2026-11-16"), to: d("2026-11-19")) == 2)
         #expect(Streak.longest(days: [], from: d("2026-11-16"), to: d("2026-11-22")) == 0)
