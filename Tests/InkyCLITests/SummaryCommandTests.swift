@@ -209,7 +209,7 @@ struct SummaryCommandTests {
 
     /// Lines fit the width from $COLUMNS (set on this run only: the journal is shared).
     @Test func fitsTheWidth() {
-        for columns in [60, 100] {
+        for columns in [40, 60, 100] {
             var environment = h.environment
             environment["COLUMNS"] = String(columns)
             let out = BufferSink()
@@ -218,6 +218,7 @@ struct SummaryCommandTests {
             #expect(Inky.run(arguments: ["summary", "--home", h.home.path], context: context) == 0)
             let widest = out.text.split(separator: "\n").map(\.count).max() ?? 0
             #expect(widest <= columns && widest > columns - 10, "the widest line has \(widest) columns at \(columns)")
+            #expect(out.text.contains("Mon 11-16"), "bars at every width")
         }
     }
 

@@ -69,10 +69,11 @@ struct SummaryTextRenderer {
     func bar(_ d: Summary.DayMood) -> String {
         let label = T.short(d.day, withYear: false)
         let showLabel = width >= 60
-        let half = max(3, min(24, (width - (showLabel ? 42 : 20)) / 2))
+        // 14 columns before the bar, 7 for the value after it, and 24 for the longest band label.
+        let half = max(3, min(24, (width - (showLabel ? 46 : 22)) / 2))
         guard let v = d.valence, let band = d.band else {
             return "  \(label) \(BaselineBand.noReadingSymbol) " + String(repeating: " ", count: half) + palette.dim("│")
-                + String(repeating: " ", count: half) + "  " + palette.dim(T.noReading)
+                + (showLabel ? String(repeating: " ", count: half) + "  " + palette.dim(T.noReading) : "")
         }
         let cells = min(half, Int((abs(v) * Double(half)).rounded()))
         let left = v < 0 ? String(repeating: " ", count: half - cells) + palette.band(band, String(repeating: "█", count: cells))
