@@ -177,6 +177,22 @@ struct SummaryCommandTests {
         #expect(!((try? String(contentsOfFile: svg, encoding: .utf8)) ?? "\u{1B}").contains("\u{1B}"))
     }
 
+    /// Your own suggestion rules in the config folder win; broken ones fall back with a warning.
+    @Test func ownSuggestionRules() throws {
+        let j = Harness()
+        let folder = j.root.appendingPathComponent("config/inky/Prompts")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("suggestions.yaml")
+        try "version: 1\nrules:\n  - id: mine\n    text: \"A walk after lunch, maybe.\"\n".write(to: file, atomically: true, encoding: .utf8)
+        let own = try object(j.run(["summary", "--json"]).out)
+        #expect((own["suggestion"] as? [String: Any])?["rule"] as? String == "mine")
+        try "version: 1\nrules: []\n".write(to: file, atomically: true, encoding: .utf8)
+        let broken = j.run(["summary", "--json"])
+        #expect(broken.code == 0 && broken.err.contains("suggestions.yaml has problems"))
+        #expect((try object(broken.out)["suggestion"] as? [String: Any])?["rule"] as? String == "start-small")
+        #expect(j.run(["lint"], withHome: false).code == 1, "lint reads your own copy too")
+    }
+
     // MARK: Options
 
     @Test func datesAndOptions() {

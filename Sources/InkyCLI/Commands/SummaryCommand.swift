@@ -73,9 +73,19 @@ struct SummaryCommand: InkyRunnable {
     /// Reads and builds the summary of `period`, with its suggestion and affirmation.
     static func summary(db: AppDatabase, period: SummaryPeriod, context: Context) throws -> Summary {
         let input = try db.summaryInput(for: period, timeZone: context.clock.timeZone)
-        let rules = SuggestionRules.parse(EmbeddedData.file(SuggestionRules.path) ?? "").0
+        let rules = suggestionRules(context)
         let affirmations = Affirmations.parse(EmbeddedData.file(Affirmations.path) ?? "").0
         return SummaryBuilder.build(input, today: context.clock.today, rules: rules, affirmations: affirmations)
+    }
+
+    /// Your own `Prompts/suggestions.yaml` in the config folder when it is sound, else the shipped rules.
+    static func suggestionRules(_ context: Context) -> SuggestionRules? {
+        let own = context.configFolder.appendingPathComponent(SuggestionRules.path)
+        if let data = FileManager.default.contents(atPath: own.path) {
+            if let rules = SuggestionRules.parse(String(decoding: data, as: UTF8.self), file: own.path).0 { return rules }
+            context.warn(T.ownRulesBroken)
+        }
+        return SuggestionRules.parse(EmbeddedData.file(SuggestionRules.path) ?? "").0
     }
 
     /// Columns to fit: `$COLUMNS`, else the terminal's width, else 80; kept within 40…200.

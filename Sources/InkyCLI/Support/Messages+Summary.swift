@@ -25,6 +25,7 @@ extension Messages {
         static func fromAfterTo(_ from: String, _ to: String) -> String {
             "--from \(from) comes after --to \(to). Swap them, so the range runs forward in time."
         }
+        static let ownRulesBroken = "inky: warning: your Prompts/suggestions.yaml has problems, so the shipped suggestions are used. `inky lint` shows what to mend."
         static func tooEarly(_ earliest: String) -> String {
             "A summary can start on \(earliest) at the earliest. Pick a later day."
         }
