@@ -10,13 +10,6 @@ public enum MoodHeatmap {
         case outside(Day)
         case noReading(Day)
         case band(Day, BaselineBand)
-
-        public var day: Day? {
-            switch self {
-            case .blank: nil
-            case .outside(let d), .noReading(let d), .band(let d, _): d
-            }
-        }
     }
 
     /// A calendar month: weeks as rows of seven cells, Monday first.
