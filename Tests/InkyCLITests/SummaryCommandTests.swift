@@ -193,6 +193,12 @@ struct SummaryCommandTests {
         #expect(j.run(["lint"], withHome: false).code == 1, "lint reads your own copy too")
     }
 
+    @Test func signedNumbers() {
+        #expect(Messages.SummaryText.signed(-0.001) == "+0.00", "no −0.00 or +-0.00")
+        #expect(Messages.SummaryText.signed(-0.5) == "−0.50" && Messages.SummaryText.signed(0.256) == "+0.26")
+        #expect(Messages.signed(-0.004) == "+0.00")
+    }
+
     // MARK: Options
 
     @Test func datesAndOptions() {
