@@ -72,7 +72,7 @@ struct LintCommand: InkyRunnable {
 enum DataLinter {
     static func isChecked(_ path: String) -> Bool {
         FlowLibrary.isFlowFile(path) || isLexicon(path) || path.hasSuffix(SafetyMessage.path) || path.hasSuffix(OnboardingScript.path)
-            || path.hasSuffix(Affirmations.path)
+            || path.hasSuffix(Affirmations.path) || path.hasSuffix(SuggestionRules.path)
     }
 
     static func isLexicon(_ path: String) -> Bool {
@@ -90,6 +90,7 @@ enum DataLinter {
             if path.hasSuffix(SafetyMessage.path) { lexicons += SafetyMessage.parse(text, file: path).1 }
             if path.hasSuffix(OnboardingScript.path) { lexicons += OnboardingScript.parse(text, file: path).1 }
             if path.hasSuffix(Affirmations.path) { lexicons += Affirmations.parse(text, file: path).1 }
+            if path.hasSuffix(SuggestionRules.path) { lexicons += SuggestionRules.parse(text, file: path).1 }
         }
         return flows + lexicons
     }

@@ -132,7 +132,7 @@ struct ReflectionRunner {
     /// Fuses the session's signals into a mood reading, stored with the reflection.
     /// The week at a glance, then the waiting question again; nothing is stored.
     private func showWeek(then question: AskedQuestion) throws {
-        for line in try WeekGlance.lines(db: db, day: day) { output.info(line) }
+        for line in try WeekGlance.lines(db: db, day: day, context: context) { output.info(line) }
         output.info(Messages.weekBackToQuestion)
         output.question(question)
     }

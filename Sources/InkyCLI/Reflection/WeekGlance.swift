@@ -13,18 +13,10 @@ enum WeekGlance {
         return Messages.weekQuestions.contains(question)
     }
 
-    /// The lines of the summary of the seven days ending on `day`.
-    static func lines(db: AppDatabase, day: Day) throws -> [String] {
-        let from = day.adding(days: -6)
-        let digest = try db.weekDigest(from: from.description, to: day.description, previousFrom: from.adding(days: -7).description)
-        let values = (0..<7).map { digest.moodByDay[from.adding(days: $0).description] }
-        var lines = [Messages.weekHeading(from: from.description, to: day.description),
-                     Messages.weekMood(Sparkline.render(values, range: -1...1), average: digest.average)]
-        if let now = digest.average, let before = digest.previousAverage {
-            lines.append(Messages.weekComparison(now: now, before: before))
-        }
-        lines.append(Messages.weekCounts(reflections: digest.reflections, answers: digest.answers,
-                                         done: digest.todosDone, open: digest.todosOpen))
-        return lines
+    /// The compact form of `inky summary` for the seven days ending on `day`.
+    static func lines(db: AppDatabase, day: Day, context: Context) throws -> [String] {
+        guard day >= SummaryCommand.earliest else { return [Messages.SummaryText.tooEarly(SummaryCommand.earliest.description)] }
+        let summary = try SummaryCommand.summary(db: db, period: SummaryPeriod(kind: .week, ending: day), context: context)
+        return SummaryTextRenderer(palette: SummaryPalette(enabled: false), width: SummaryCommand.width(context)).compact(summary)
     }
 }

@@ -99,18 +99,6 @@ public enum Messages {
     /// Questions that ask for the week's summary inside a reflection (lower case, compared loosely).
     public static let weekQuestions = ["how was my week", "how has my week been", "hows my week", "how's my week been",
                                        "weekly summary", "week summary", "summary of my week", "show my week"]
-    public static func weekHeading(from: String, to: String) -> String { "Your week, \(from) to \(to):" }
-    public static func weekMood(_ sparkline: String, average: Double?) -> String {
-        "  mood by day  \(sparkline)\(average.map { "  (average \(signed($0)))" } ?? "  (no readings yet)")"
-    }
-    public static func weekComparison(now: Double, before: Double) -> String {
-        let change = now - before
-        let direction = abs(change) < 0.05 ? "about the same as" : change > 0 ? "lighter than" : "heavier than"
-        return "  \(direction) the week before (\(signed(before)))"
-    }
-    public static func weekCounts(reflections: Int, answers: Int, done: Int, open: Int) -> String {
-        "  \(reflections) reflection\(reflections == 1 ? "" : "s"), \(answers) answer\(answers == 1 ? "" : "s"); \(done) todo\(done == 1 ? "" : "s") done, \(open) open"
-    }
     public static let weekBackToQuestion = "Back to where we were:"
 
     /// A next step's answer that starts with this is kept as a goal instead of a todo.
@@ -155,7 +143,7 @@ public enum Messages {
         "Your signals disagree today (\(summary)); the reading is less sure. `inky mood fix \(id) --rating N` tells inky what's true."
     }
     static func signed(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
+        let rounded = (value * 100).rounded() / 100 + 0 // + 0 turns −0 into 0, so −0.001 reads +0.00
         return (rounded >= 0 ? "+" : "") + String(format: "%.2f", rounded)
     }
 

@@ -23,7 +23,7 @@ public struct Affirmations: Sendable, Hashable {
         func problem(_ message: String) -> (Affirmations?, [LintDiagnostic]) {
             (nil, [LintDiagnostic(file: file, line: 0, message: message)])
         }
-        guard let map = (try? Yams.compose(yaml: yaml))?.mapping else { return problem("expected a mapping") }
+        guard let map = (try? Yams.compose(yaml: yaml, .basic))?.mapping else { return problem("expected a mapping") }
         guard map["version"]?.int == FlowParser.supportedVersion else { return problem("needs 'version: \(FlowParser.supportedVersion)'") }
         var set = Affirmations()
         for band in Band.allCases {

@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Yams
+
+/// The rules that choose a summary's one gentle suggestion, read from Prompts/suggestions.yaml.
+///
+/// Each rule has an id, a rank, conditions over `SuggestionFacts` (`fact op value`, all must hold)
+/// and a text whose `{fact}` slots are filled from the facts. The highest-ranked rule whose
+/// conditions hold and whose slots all have values wins; among equal ranks, the first in the file.
+public struct SuggestionRules: Sendable, Hashable {
+    public static let path = "Prompts/suggestions.yaml"
+
+    public enum Operator: String, Sendable, Hashable, CaseIterable {
+        case lessOrEqual = "<=", greaterOrEqual = ">=", equal = "==", notEqual = "!=", less = "<", greater = ">"
+    }
+
+    public struct Condition: Sendable, Hashable {
+        public var fact: String
+        public var op: Operator
+        public var value: SuggestionFacts.Value
+
+        /// Whether the condition holds; false when the fact is absent or of the other kind.
+        public func holds(in facts: [String: SuggestionFacts.Value]) -> Bool {
+            switch (facts[fact], value) {
+            case (.number(let a)?, .number(let b)):
+                switch op {
+                case .less: return a < b
+                case .lessOrEqual: return a <= b
+                case .greater: return a > b
+                case .greaterOrEqual: return a >= b
+                case .equal: return a == b
+                case .notEqual: return a != b
+                }
+            case (.text(let a)?, .text(let b)):
+                return op == .equal ? a == b : op == .notEqual ? a != b : false
+            default:
+                return false
+            }
+        }
+    }
+
+    public struct Rule: Sendable, Hashable {
+        public var id: String
+        public var rank: Int
+        public var conditions: [Condition]
+        public var text: String
+        /// Fact names used as `{slot}` in the text.
+        public var slots: [String]
+    }
+
+    public private(set) var rules: [Rule] = []
+
+    /// The rule that applies to `facts`, with its text filled in; nil when none does.
+    public func pick(facts: [String: SuggestionFacts.Value]) -> Summary.Suggestion? {
+        var best: Rule?
+        for rule in rules where rule.conditions.allSatisfy({ $0.holds(in: facts) }) && rule.slots.allSatisfy({ facts[$0] != nil }) {
+            if best == nil || rule.rank > best!.rank { best = rule }
+        }
+        guard let best else { return nil }
+        var values: [String: String] = [:]
+        for slot in best.slots {
+            switch facts[slot]! {
+            case .text(let t): values[slot] = t
+            case .number(let n): values[slot] = n == n.rounded() && abs(n) < 1e9 ? String(Int(n)) : String(format: "%.2f", n)
+            }
+        }
+        guard let text = Template.fill(best.text, with: values) else { return nil }
+        return Summary.Suggestion(rule: best.id, text: text)
+    }
+
+    /// Parses and checks the rules: known facts and operators, values of the fact's kind, known
+    /// slots, unique ids, and one rule without conditions so a suggestion is always found.
+    public static func parse(_ yaml: String, file: String = path) -> (SuggestionRules?, [LintDiagnostic]) {
+        var problems: [LintDiagnostic] = []
+        func problem(_ line: Int, _ message: String) { problems.append(LintDiagnostic(file: file, line: line, message: message)) }
+        let root: Node?
+        // The basic resolver: no regular expressions to build at start-up (values are read by type below).
+        do { root = try Yams.compose(yaml: yaml, .basic) } catch let error as YamlError {
+            return (nil, [LintDiagnostic(file: file, line: FlowParser.line(of: error), message: "not valid YAML: \(FlowParser.summary(of: error))")])
+        } catch {
+            return (nil, [LintDiagnostic(file: file, line: 0, message: "not valid YAML")])
+        }
+        guard let map = root?.mapping else { return (nil, [LintDiagnostic(file: file, line: 0, message: "expected a mapping")]) }
+        guard map["version"]?.int == FlowParser.supportedVersion else {
+            return (nil, [LintDiagnostic(file: file, line: 0, message: "needs 'version: \(FlowParser.supportedVersion)'")])
+        }
+        guard let items = map["rules"]?.sequence, !items.isEmpty else {
+            return (nil, [LintDiagnostic(file: file, line: 0, message: "needs a non-empty 'rules' list")])
+        }
+        var set = SuggestionRules()
+        var ids = Set<String>()
+        for item in items {
+            let line = item.mark?.line ?? 0
+            guard let rule = item.mapping else { problem(line, "each rule is a mapping with id, rank, when and text"); continue }
+            for key in rule.keys.compactMap(\.string) where !["id", "rank", "when", "text"].contains(key) {
+                problem(line, "unknown key '\(key)' (a rule has id, rank, when and text)")
+            }
+            guard let id = rule["id"]?.string, !id.isEmpty else { problem(line, "a rule needs an 'id'"); continue }
+            if !ids.insert(id).inserted { problem(line, "rule id '\(id)' is used twice") }
+            guard let text = rule["text"]?.string, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                problem(line, "rule '\(id)' needs a 'text'"); continue
+            }
+            var rank = 0
+            if let node = rule["rank"] {
+                if let r = node.int { rank = r } else { problem(line, "rule '\(id)': rank must be a whole number") }
+            }
+            var conditions: [Condition] = []
+            // Not `?? []`: an empty Node.Sequence literal builds Yams' default resolver (ICU regexes).
+            for node in rule["when"]?.sequence.map(Array.init) ?? [Node]() {
+                let at = node.mark?.line ?? line
+                guard let source = node.string else { problem(at, "rule '\(id)': a condition is a string like 'streak >= 3'"); continue }
+                switch condition(source) {
+                case .success(let c): conditions.append(c)
+                case .failure(let message): problem(at, "rule '\(id)': \(message.text)")
+                }
+            }
+            if rule["when"] != nil, rule["when"]?.sequence == nil { problem(line, "rule '\(id)': 'when' is a list of conditions") }
+            let slots = Template.slots(in: text)
+            for slot in slots where SuggestionFacts.known[slot] == nil {
+                problem(line, "rule '\(id)': unknown slot {\(slot)}; slots are fact names")
+            }
+            set.rules.append(Rule(id: id, rank: rank, conditions: conditions, text: text, slots: slots))
+        }
+        if !set.rules.contains(where: { $0.conditions.isEmpty && $0.slots.isEmpty }) {
+            problem(0, "needs one rule without conditions or slots, so there is always a suggestion")
+        }
+        return (problems.isEmpty ? set : nil, problems)
+    }
+
+    struct Message: Error { var text: String }
+
+    /// `fact op value`, e.g. `valence_change <= -0.1` or `top_emotion == anxiety`.
+    static func condition(_ source: String) -> Result<Condition, Message> {
+        let parts = source.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard parts.count == 3 else { return .failure(Message(text: "'\(source)' is not 'fact op value'")) }
+        guard let kind = SuggestionFacts.known[parts[0]] else {
+            return .failure(Message(text: "unknown fact '\(parts[0])'; known: \(SuggestionFacts.known.keys.sorted().joined(separator: ", "))"))
+        }
+        guard let op = Operator(rawValue: parts[1]) else {
+            return .failure(Message(text: "unknown operator '\(parts[1])'; use <, <=, >, >=, == or !="))
+        }
+        switch kind {
+        case .number:
+            guard let n = Double(parts[2]), n.isFinite else { return .failure(Message(text: "'\(parts[0])' is a number, not '\(parts[2])'")) }
+            return .success(Condition(fact: parts[0], op: op, value: .number(n)))
+        case .text:
+            guard op == .equal || op == .notEqual else { return .failure(Message(text: "'\(parts[0])' is a word: compare it with == or !=")) }
+            return .success(Condition(fact: parts[0], op: op, value: .text(parts[2])))
+        }
+    }
+}
