@@ -255,6 +255,9 @@ struct ExportImportTests {
         }
         #expect(links == 0)
         #expect(try b.database().entries().count == 4)
+        let fresh = Harness()
+        #expect(fresh.run(["import", try file(fresh, "bad.txt", "[2024-01-03 09:12] ok\n[2024-02-30 10:00] no\n")]).code == 1)
+        #expect(!FileManager.default.fileExists(atPath: fresh.home.path), "a malformed file does not create a journal")
         let other = b.run(["import", try file(b, "other.json", "{\"name\": \"not a journal\"}")])
         #expect(other.code == 1 && other.err.contains("--format"), "\(other.err)")
         let wrong = b.run(["import", try file(b, "w.txt", "[2024-01-03 09:12] hi\n"), "--format", "inky"])
