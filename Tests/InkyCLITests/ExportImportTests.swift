@@ -264,6 +264,12 @@ struct ExportImportTests {
         #expect(wrong.code == 1 && wrong.err.contains("line 1"), "\(wrong.err)")
     }
 
+    @Test func namesFromTheFileAreNeutralisedInMessages() throws {
+        let h = Harness()
+        let r = h.run(["import", try file(h, "x.json", "{\"format\": \"inky-export\", \"version\": 1, \"migrations\": [], \"tables\": {\"\\u001b[31mevil\": []}}")])
+        #expect(r.code == 1 && r.err.contains("^[[31mevil") && !r.err.contains("\u{1B}"), "\(r.err)")
+    }
+
     @Test func theProgressLineCountsWithThousandsSeparators() {
         #expect(Messages.importProgress(4_000, of: 10_000) == "Importing… 4,000 of 10,000")
         #expect(Messages.grouped(999) == "999" && Messages.grouped(1_234_567) == "1,234,567")
