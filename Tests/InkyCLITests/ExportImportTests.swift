@@ -168,6 +168,11 @@ struct ExportImportTests {
         #expect(r.out == "Imported 2 entries, 3 todos and 1 tag.\n", "\(r.err)")
         #expect(h.run(["export", "--format", "todotxt"]).out == text)
         #expect(h.run(["import", path]).out == "Imported nothing new; 3 duplicates skipped.\n")
+        // An undated line lands on today, and matches the same todo on any day later.
+        let undated = try file(h, "undated.txt", "water the plants due:2026-12-01\n")
+        #expect(h.run(["import", undated]).out == "Imported 1 entry and 1 todo.\n")
+        h.environment["INKY_NOW"] = "2026-11-25T08:00:00"
+        #expect(h.run(["import", undated]).out == "Imported nothing new; 1 duplicate skipped.\n")
     }
 
     @Test func readableExportsMatchTheirGoldenFiles() throws {
