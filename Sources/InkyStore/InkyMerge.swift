@@ -18,6 +18,8 @@ struct InkyMerge {
 
     /// The tables a mood reading's `source_id` points into, by `source_kind`.
     static let moodSources = ["reflection": "sessions", "log": "emotion_logs", "entry": "entries"]
+    /// The largest row id an import accepts (2^53: exact in any JSON reader).
+    static let largestID: Int64 = 1 << 53
     static let tagTables: Set<String> = ["tags", "entry_tags", "todo_item_tags"]
     /// Tables whose rows are matched on some columns only. A mood reading is its observation: the
     /// result columns are derived, and change when a merge replays the history.
@@ -108,6 +110,10 @@ struct InkyMerge {
             var values = row
             try remap(&values, table: table, line: line)
             let fileID = idColumn.flatMap { Int64.fromDatabaseValue(values[$0] ?? .null) }
+            if let idColumn, let fileID, !(1...Self.largestID).contains(fileID) {
+                // An id near the top of the range would leave SQLite no room for the next row's id.
+                throw PortError(line: line, .badField("\(table.name).\(idColumn)", expected: "a whole number from 1 to \(Self.largestID)"))
+            }
             if let textKey = table.textKey, existingKeys.contains(values[textKey] ?? .null) {
                 counts.kept += 1
                 tick()
