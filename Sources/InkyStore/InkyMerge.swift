@@ -18,6 +18,8 @@ struct InkyMerge {
 
     /// The tables a mood reading's `source_id` points into, by `source_kind`.
     static let moodSources = ["reflection": "sessions", "log": "emotion_logs", "entry": "entries"]
+    /// The largest row id an import accepts (2^53: exact in any JSON reader).
+    static let largestID: Int64 = 1 << 53
     static let tagTables: Set<String> = ["tags", "entry_tags", "todo_item_tags"]
     /// Tables whose rows are matched on some columns only. A mood reading is its observation: the
     /// result columns are derived, and change when a merge replays the history.
@@ -108,6 +110,10 @@ struct InkyMerge {
             var values = row
             try remap(&values, table: table, line: line)
             let fileID = idColumn.flatMap { Int64.fromDatabaseValue(values[$0] ?? .null) }
+            if let idColumn, let fileID, !(1...Self.largestID).contains(fileID) {
+                // An id near the top of the range would leave SQLite no room for the next row's id.
+                throw PortError(line: line, .badField("\(table.name).\(idColumn)", expected: "a whole number from 1 to \(Self.largestID)"))
+            }
             if let textKey = table.textKey, existingKeys.contains(values[textKey] ?? .null) {
                 counts.kept += 1
                 tick()
@@ -124,16 +130,17 @@ struct InkyMerge {
                 tick()
                 continue
             }
+            try checkTypes(values, table: table, line: line)
             try checkJSON(values, table: table.name, line: line)
             if let idColumn, let fileID, usedIDs.contains(fileID) { values[idColumn] = nil }
             let columns = values.keys.sorted()
-            let statement = try db.cachedStatement(sql: """
+            let statement = try db.cachedStatement(sql: columns.isEmpty ? "INSERT INTO \"\(table.name)\" DEFAULT VALUES" : """
                 INSERT INTO "\(table.name)" (\(columns.map { "\"\($0)\"" }.joined(separator: ", "))) \
                 VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
                 """)
             do {
                 try statement.execute(arguments: StatementArguments(columns.map { values[$0]! }))
-            } catch let error as DatabaseError where [.SQLITE_CONSTRAINT, .SQLITE_MISMATCH].contains(error.resultCode) {
+            } catch let error as DatabaseError where [.SQLITE_CONSTRAINT, .SQLITE_MISMATCH, .SQLITE_ERROR].contains(error.resultCode) {
                 throw PortError(line: line, .rejectedRow(table.name))
             }
             if idColumn != nil {
@@ -146,6 +153,22 @@ struct InkyMerge {
         }
         ids[table.name] = map
         if added > 0 { counts.added[table.name, default: 0] += added }
+    }
+
+    /// Refuses a value of the wrong kind for its column's declared type, which inky could not read back later.
+    private func checkTypes(_ values: [String: DatabaseValue], table: PortableTable, line: Int?) throws {
+        for (column, value) in values where !value.isNull {
+            let expected: String?
+            switch table.types[column] ?? "" {
+            case "DATETIME": expected = Date.fromDatabaseValue(value) == nil ? "a date and time" : nil
+            case "BOOLEAN": expected = Bool.fromDatabaseValue(value) == nil || Int64.fromDatabaseValue(value).map({ $0 != 0 && $0 != 1 }) ?? true ? "true or false (1 or 0)" : nil
+            case "INTEGER": expected = Int64.fromDatabaseValue(value) == nil || value.storage.isDouble ? "a whole number" : nil
+            case "DOUBLE", "REAL": expected = Double.fromDatabaseValue(value) == nil ? "a number" : nil
+            case "TEXT": expected = String.fromDatabaseValue(value) == nil ? "text" : nil
+            default: expected = nil
+            }
+            if let expected { throw PortError(line: line, .badField("\(table.name).\(column)", expected: expected)) }
+        }
     }
 
     /// Refuses mood JSON that inky could not read back later (a hand-edited file), before it is stored.
@@ -195,5 +218,12 @@ struct InkyMerge {
     private mutating func tick() {
         done += 1
         if done % 500 == 0 { options.progress?(done, total) }
+    }
+}
+
+private extension DatabaseValue.Storage {
+    var isDouble: Bool {
+        if case .double = self { return true }
+        return false
     }
 }

@@ -10,6 +10,8 @@ struct PortableTable {
     var idColumn: String?
     /// The text primary key (`key` of settings, `name` of pipeline_state): rows whose key exists are kept.
     var textKey: String?
+    /// Column → declared type (`TEXT`, `INTEGER`, `DATETIME`, ...), upper-cased.
+    var types: [String: String] = [:]
     /// Column → referenced table, for single-column foreign keys.
     var references: [String: String]
     /// The ORDER BY of a stable export.
@@ -27,7 +29,8 @@ struct PortableTable {
         }
         var tables: [String: PortableTable] = [:]
         for name in names {
-            let columns = try db.columns(in: name).map(\.name).sorted()
+            let info = try db.columns(in: name)
+            let columns = info.map(\.name).sorted()
             let primaryKey = try db.primaryKey(name)
             var references: [String: String] = [:]
             for foreignKey in try db.foreignKeys(on: name) where foreignKey.originColumns.count == 1 {
@@ -38,7 +41,9 @@ struct PortableTable {
             let textKey = idColumn == nil && explicit.count == 1 ? explicit[0] : nil
             let orderColumns = idColumn.map { [$0] } ?? (explicit.isEmpty ? columns : explicit)
             tables[name] = PortableTable(
-                name: name, columns: columns, idColumn: idColumn, textKey: textKey, references: references,
+                name: name, columns: columns, idColumn: idColumn, textKey: textKey,
+                types: Dictionary(info.map { ($0.name, $0.type.uppercased()) }, uniquingKeysWith: { a, _ in a }),
+                references: references,
                 order: orderColumns.map { "\"\($0)\"" }.joined(separator: ", "))
         }
         // Parents first (depth-first over references), ties by name.

@@ -168,6 +168,11 @@ struct ExportImportTests {
         #expect(r.out == "Imported 2 entries, 3 todos and 1 tag.\n", "\(r.err)")
         #expect(h.run(["export", "--format", "todotxt"]).out == text)
         #expect(h.run(["import", path]).out == "Imported nothing new; 3 duplicates skipped.\n")
+        // An undated line lands on today, and matches the same todo on any day later.
+        let undated = try file(h, "undated.txt", "water the plants due:2026-12-01\n")
+        #expect(h.run(["import", undated]).out == "Imported 1 entry and 1 todo.\n")
+        h.environment["INKY_NOW"] = "2026-11-25T08:00:00"
+        #expect(h.run(["import", undated]).out == "Imported nothing new; 1 duplicate skipped.\n")
     }
 
     @Test func readableExportsMatchTheirGoldenFiles() throws {
@@ -255,10 +260,19 @@ struct ExportImportTests {
         }
         #expect(links == 0)
         #expect(try b.database().entries().count == 4)
+        let fresh = Harness()
+        #expect(fresh.run(["import", try file(fresh, "bad.txt", "[2024-01-03 09:12] ok\n[2024-02-30 10:00] no\n")]).code == 1)
+        #expect(!FileManager.default.fileExists(atPath: fresh.home.path), "a malformed file does not create a journal")
         let other = b.run(["import", try file(b, "other.json", "{\"name\": \"not a journal\"}")])
         #expect(other.code == 1 && other.err.contains("--format"), "\(other.err)")
         let wrong = b.run(["import", try file(b, "w.txt", "[2024-01-03 09:12] hi\n"), "--format", "inky"])
         #expect(wrong.code == 1 && wrong.err.contains("line 1"), "\(wrong.err)")
+    }
+
+    @Test func namesFromTheFileAreNeutralisedInMessages() throws {
+        let h = Harness()
+        let r = h.run(["import", try file(h, "x.json", "{\"format\": \"inky-export\", \"version\": 1, \"migrations\": [], \"tables\": {\"\\u001b[31mevil\": []}}")])
+        #expect(r.code == 1 && r.err.contains("^[[31mevil") && !r.err.contains("\u{1B}"), "\(r.err)")
     }
 
     @Test func theProgressLineCountsWithThousandsSeparators() {

@@ -19,6 +19,13 @@ struct ImportCommand: InkyRunnable {
         }
     }
 
+    /// A file read and checked, before the journal is opened.
+    enum Parsed {
+        case inky(JSONNode)
+        case entries([ImportedEntry])
+        case todos([TodoTxtItem])
+    }
+
     /// Above this many items a progress line is shown on a terminal.
     static let progressThreshold = 1_000
 
@@ -33,24 +40,34 @@ struct ImportCommand: InkyRunnable {
         guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
             throw InkyFailure.usage(Messages.importEmpty)
         }
+        // The whole file is read and checked before the journal is opened: a malformed one changes nothing.
+        let parsed: Parsed
+        do {
+            let (kind, root) = try format.map { ($0, nil) } ?? Self.detect(bytes)
+            switch kind {
+            case .inky: parsed = .inky(try root ?? Self.parseJSON(bytes))
+            case .jrnl: parsed = .entries(try JrnlTextParser.parse(bytes))
+            case .jrnlJSON: parsed = .entries(try JrnlJSONParser.parse(bytes))
+            case .todotxt: parsed = .todos(try TodoTxt.parse(bytes))
+            }
+        } catch let error as PortError {
+            throw InkyFailure.usage(Messages.importFailed(error))
+        }
+        let entryDrafts: [EntryDraft]
+        if case .entries(let entries) = parsed { entryDrafts = try drafts(entries, context: context) } else { entryDrafts = [] }
         let db = try context.openStore(home: global.home)
-        let mood = MoodContext(db: db, context: context)
-        var options = ImportOptions(tags: !noTags, dryRun: dryRun, prior: mood.prior, timeZone: context.clock.timeZone,
-                                    now: context.clock.now())
+        var options = ImportOptions(tags: !noTags, dryRun: dryRun, prior: MoodContext(db: db, context: context).prior,
+                                    timeZone: context.clock.timeZone, now: context.clock.now())
         let counts: ImportCounts
         do {
-            let (kind, parsed) = try format.map { ($0, nil) } ?? Self.detect(bytes)
-            switch kind {
-            case .inky:
-                let root = try parsed ?? Self.parseJSON(bytes)
+            switch parsed {
+            case .inky(let root):
                 options.progress = progress(context, total: root["tables"]?.object?.values.reduce(0) { $0 + ($1.array?.count ?? 0) } ?? 0)
                 counts = try db.importInkyExport(root, options: options)
-            case .jrnl, .jrnlJSON:
-                let entries = try kind == .jrnl ? JrnlTextParser.parse(bytes) : JrnlJSONParser.parse(bytes)
-                options.progress = progress(context, total: entries.count)
-                counts = try db.importEntries(try drafts(entries, context: context), options: options)
-            case .todotxt:
-                let items = try TodoTxt.parse(bytes)
+            case .entries:
+                options.progress = progress(context, total: entryDrafts.count)
+                counts = try db.importEntries(entryDrafts, options: options)
+            case .todos(let items):
                 options.progress = progress(context, total: items.count)
                 counts = try db.importTodos(drafts(items, context: context), options: options)
             }

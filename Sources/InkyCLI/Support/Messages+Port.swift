@@ -57,13 +57,18 @@ extension Messages {
         case .expectedEntryHeader: return "expected an entry to start with a date like [2024-01-03 09:12]"
         case .badDate: return "a date or time that does not exist (dates are YYYY-MM-DD, times HH:MM)"
         case .badJSON(let expected): return "the JSON is malformed here: expected \(expected)"
-        case .badField(let field, let expected): return "'\(field)' should be \(expected)"
-        case .missingField(let field): return "'\(field)' is missing"
+        case .badField(let field, let expected): return "'\(name(field))' should be \(expected)"
+        case .missingField(let field): return "'\(name(field))' is missing"
         case .notAnInkyExport: return "this is not an inky export (its \"format\" is not \"inky-export\")"
         case .unsupportedVersion(let version): return "this inky export is version \(version), and this inky reads version 1"
-        case .rejectedRow(let table): return "a row of \(table) this journal cannot hold (a value out of range, missing, repeated or of the wrong type)"
+        case .rejectedRow(let table): return "a row of \(name(table)) this journal cannot hold (a value out of range, missing, repeated or of the wrong type)"
         case .empty: return "the file is empty"
         }
+    }
+
+    /// A table or field name from the file, shortened and safe for a terminal (a hand-edited file may hold anything).
+    static func name(_ text: String) -> String {
+        SafeText.forTerminal(text.count > 60 ? String(text.prefix(60)) + "…" : text)
     }
 
     static func importNewerExport(_ unknown: [String]) -> String {
