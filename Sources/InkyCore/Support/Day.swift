@@ -55,8 +55,9 @@ public struct Day: Sendable, Hashable, Comparable, Codable, CustomStringConverti
     }
 
     /// The day `n` days later (earlier when negative).
+    /// Days outside years 1…9999 are clamped to the first or last day inky can name.
     public func adding(days n: Int) -> Day {
-        let z = ordinal + n
+        let z = min(max(ordinal + n, Day.first.ordinal), Day.last.ordinal)
         let era = (z >= 0 ? z : z - 146096) / 146097
         let doe = z - era * 146097
         let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
@@ -67,6 +68,9 @@ public struct Day: Sendable, Hashable, Comparable, Codable, CustomStringConverti
         let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
         return Day(year: y, month: m, day: d)!
     }
+
+    static let first = Day(year: 1, month: 1, day: 1)!
+    static let last = Day(year: 9999, month: 12, day: 31)!
 
     /// Whole days from `self` to `other` (positive when `other` is later).
     public func days(to other: Day) -> Int { other.ordinal - ordinal }

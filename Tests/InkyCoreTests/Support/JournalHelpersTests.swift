@@ -64,3 +64,13 @@ struct JournalHelpersTests {
         }
     }
 }
+
+@Suite("Day arithmetic at the edges")
+struct DayEdgeTests {
+    @Test func addingPastTheNameableRangeClampsInsteadOfTrapping() {
+        let early = Day(year: 1, month: 1, day: 5)!
+        #expect(early.adding(days: -7) == Day(year: 1, month: 1, day: 1))
+        #expect(Day(year: 9999, month: 12, day: 30)!.adding(days: 3) == Day(year: 9999, month: 12, day: 31))
+        #expect(early.adding(days: 3) == Day(year: 1, month: 1, day: 8))
+    }
+}
