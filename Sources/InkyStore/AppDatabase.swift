@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// The journal: one SQLite file in WAL mode, owner-only, migrated on open — or, once encrypted,
 /// one sealed file worked on in memory (`SealedStore`).
@@ -141,6 +142,11 @@ public final class AppDatabase: Sendable {
             // A process killed at any moment keeps every committed transaction in WAL mode with
             // synchronous = NORMAL; only a power loss may lose the last few. See README.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // Keep the -wal file when the last connection closes (emptied, not deleted): otherwise
+            // every process would find it missing and GRDB would write to the journal on open just
+            // to create it again (its issue 102), a write and an fsync for every read-only command.
+            var persist: Int32 = 1
+            _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
         }
         return config
     }

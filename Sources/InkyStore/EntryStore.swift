@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 
 /// A tag that would be the journal's eleventh.
 public struct TagLimitReached: Error, Sendable, Equatable {
     /// The tags the journal already has.
     public var existing: [String]
+}
+
+/// An entry id that does not exist, was removed, or is not a raw entry.
+public struct EntryNotFound: Error, Sendable, Equatable {
+    public var id: Int64
 }
 
 /// Raw entries and their tags.
@@ -27,6 +33,32 @@ extension AppDatabase {
         }
     }
 
+    /// Adds tags to an existing entry (a reflection tagged by `#words` in its answers), as far as
+    /// the journal's limit allows; returns the tags it could not add because of the limit.
+    public func tagEntry(_ id: Int64, tags: [String], at date: Date) throws -> [String] {
+        try write { db in
+            let existing = Set(try String.fetchAll(db, sql: "SELECT name FROM tags").map { $0.lowercased() })
+            let wanted = Self.normalisedTags(tags)
+            var room = Self.maximumTags - existing.count
+            var allowed: [String] = []
+            var refused: [String] = []
+            for tag in wanted {
+                if existing.contains(tag.lowercased()) {
+                    allowed.append(tag)
+                } else if room > 0 {
+                    allowed.append(tag)
+                    room -= 1
+                } else {
+                    refused.append(tag)
+                }
+            }
+            for tagID in try Self.ensureTags(allowed, in: db, at: date) {
+                try db.execute(sql: "INSERT OR IGNORE INTO entry_tags (entry_id, tag_id) VALUES (?, ?)", arguments: [id, tagID])
+            }
+            return refused
+        }
+    }
+
     /// Records a photo attached to an entry, by path and content hash.
     public func addAttachment(entryID: Int64, path: String, sha256: String, at date: Date) throws {
         try write { db in
@@ -43,6 +75,61 @@ extension AppDatabase {
                 WHERE entry_tags.entry_id = ? ORDER BY tags.name
                 """, arguments: [id])
         }
+    }
+
+    /// A raw entry that is not deleted; throws `EntryNotFound` otherwise.
+    public func rawEntry(_ id: Int64) throws -> Entry {
+        try read { db in try Self.liveRawEntry(id, db) }
+    }
+
+    /// Raw entries not deleted, newest first, between two days when given.
+    public func rawEntries(from: String? = nil, to: String? = nil, limit: Int? = nil) throws -> [Entry] {
+        try read { db in
+            var request = Entry.filter(Column("type") == Entry.Kind.raw.rawValue && Column("deleted_at") == nil)
+            if let from { request = request.filter(Column("day") >= from) }
+            if let to { request = request.filter(Column("day") <= to) }
+            return try request.order(Column("day").desc, Column("created_at").desc, Column("id").desc)
+                .limit(limit ?? Int.max).fetchAll(db)
+        }
+    }
+
+    /// Replaces a raw entry's text and the mood reading taken from it, in one transaction.
+    public func editEntry(_ id: Int64, text: String, reading: MoodRecord?, at date: Date, replay: MoodReplay) throws -> Entry {
+        try write { db in
+            var entry = try Self.liveRawEntry(id, db)
+            entry.text = text
+            entry.updatedAt = date
+            try entry.update(db)
+            try replaceReading(db, source: .entry, sourceID: id, day: entry.day, record: reading, replay: replay)
+            return entry
+        }
+    }
+
+    /// Moves a raw entry to the trash; its mood reading leaves the history until it is restored.
+    public func removeEntry(_ id: Int64, at date: Date, replay: MoodReplay) throws -> Entry {
+        try write { db in
+            var entry = try Self.liveRawEntry(id, db)
+            entry.deletedAt = date
+            entry.updatedAt = date
+            try entry.update(db)
+            try replaceReading(db, source: .entry, sourceID: id, day: entry.day, record: nil, replay: replay)
+            return entry
+        }
+    }
+
+    /// The attachments of an entry: path and content hash.
+    public func attachments(ofEntry id: Int64) throws -> [(path: String, sha256: String)] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT path, sha256 FROM attachments WHERE entry_id = ? ORDER BY id", arguments: [id])
+                .map { ($0["path"], $0["sha256"]) }
+        }
+    }
+
+    static func liveRawEntry(_ id: Int64, _ db: Database) throws -> Entry {
+        guard let entry = try Entry.fetchOne(db, key: id), entry.type == .raw, entry.deletedAt == nil else {
+            throw EntryNotFound(id: id)
+        }
+        return entry
     }
 
     /// Every entry that is not deleted, oldest first.

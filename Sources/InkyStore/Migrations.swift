@@ -11,6 +11,7 @@ enum Migrations {
         migrator.registerMigration("v1-journal", migrate: v1Journal)
         migrator.registerMigration("v2-todo-tags", migrate: v2TodoTags)
         migrator.registerMigration("v3-answer-terms", migrate: v3AnswerTerms)
+        migrator.registerMigration("v4-search-and-trash", migrate: SearchIndex.v4SearchAndTrash)
         return migrator
     }
 

@@ -107,7 +107,7 @@ extension AppDatabase {
     // MARK: -
 
     @discardableResult
-    private func replay(_ db: Database, prior: BaselinePrior, timeZone: TimeZone, now: Date) throws -> Int {
+    func replay(_ db: Database, prior: BaselinePrior, timeZone: TimeZone, now: Date) throws -> Int {
         let rows = try Row.fetchAll(db, sql: "SELECT id, record FROM mood_results ORDER BY id")
         let decoder = JSONDecoder()
         let ids: [Int64] = rows.map { $0["id"] }
@@ -150,10 +150,59 @@ extension AppDatabase {
             arguments: [Self.pipelineStateName, try MoodJSON.encode(pipeline), now])
     }
 
-    private static func stored(_ row: MoodRow) throws -> StoredMood {
+    static func stored(_ row: MoodRow) throws -> StoredMood {
         StoredMood(
             id: row.id!, sourceKind: MoodSourceKind(rawValue: row.sourceKind) ?? .entry, sourceID: row.sourceId,
             day: row.day, record: try MoodJSON.decode(MoodRecord.self, row.record),
             result: try MoodJSON.decode(MoodResult.self, row.result))
+    }
+}
+
+/// What replaying the mood history needs: the baseline prior, the person's zone and the time.
+public struct MoodReplay: Sendable {
+    public var prior: BaselinePrior
+    public var timeZone: TimeZone
+    public var now: Date
+
+    public init(prior: BaselinePrior, timeZone: TimeZone, now: Date) {
+        self.prior = prior
+        self.timeZone = timeZone
+        self.now = now
+    }
+}
+
+extension AppDatabase {
+    /// Replaces the reading taken from one source (an edited entry or log) with `record`, or removes
+    /// it when `record` is nil, then replays the history; inside the caller's transaction.
+    ///
+    /// A correction the person made to the old reading is kept on the new one.
+    func replaceReading(
+        _ db: Database, source: MoodSourceKind, sourceID: Int64, day: String, record: MoodRecord?, replay context: MoodReplay
+    ) throws {
+        let old = try MoodRow.filter(Column("source_kind") == source.rawValue && Column("source_id") == sourceID).fetchAll(db)
+        let correction = try old.last.flatMap { try MoodJSON.decode(MoodRecord.self, $0.record).correction }
+        try db.execute(sql: "DELETE FROM mood_results WHERE source_kind = ? AND source_id = ?", arguments: [source.rawValue, sourceID])
+        if var record {
+            record.correction = record.correction ?? correction
+            var placeholder = MoodPipeline(prior: context.prior, timeZone: context.timeZone)
+            var row = MoodRow(
+                id: nil, sourceKind: source.rawValue, sourceId: sourceID, day: day, observedAt: record.at,
+                record: "", result: "", valence: 0, arousal: 0, confidence: 0, top: "", conflict: false,
+                smoothedValence: 0, smoothedArousal: 0, baselineZValence: 0, baselineZArousal: 0, band: "",
+                outlier: false, corrected: false, createdAt: context.now, updatedAt: context.now)
+            try row.set(placeholder.update(signals: record.signals, at: record.at), record: record, at: context.now)
+            try row.insert(db)
+        } else if old.isEmpty {
+            return // nothing changed
+        }
+        try replay(db, prior: context.prior, timeZone: context.timeZone, now: context.now)
+    }
+
+    /// The reading taken from one source, if any.
+    public func mood(source: MoodSourceKind, sourceID: Int64) throws -> StoredMood? {
+        try read { db in
+            try MoodRow.filter(Column("source_kind") == source.rawValue && Column("source_id") == sourceID)
+                .order(Column("id").desc).fetchOne(db).map(Self.stored)
+        }
     }
 }

@@ -77,7 +77,7 @@ struct LintAndConfigTests {
         #expect(h.run(["config", "get", "name"]).out == "Sam\n")
         #expect(h.run(["config", "set", "history", "maybe"]).code == 1)
         #expect(h.run(["config", "set", "history", "on"]).code == 0)
-        #expect(h.run(["config"]).out == "name=Sam\nhistory=on\nprior=\nreminder=\n")
+        #expect(h.run(["config"]).out == "name=Sam\nhistory=on\nprior=\nreminder=\ntheme=\n")
         let greeting = h.run(["--seed", "0"], input: "").out
         #expect(greeting.contains("Sam") || greeting.contains("small space"))
     }

@@ -66,8 +66,8 @@ struct MoodCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "history", abstract: Messages.Help.moodHistory)
         @OptionGroup var global: GlobalOptions
         @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
-        @Option(name: .long, help: ArgumentHelp(Messages.Help.from, valueName: "date")) var from: String?
-        @Option(name: .long, help: ArgumentHelp(Messages.Help.to, valueName: "date")) var to: String?
+        @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(Messages.Help.from, valueName: "date")) var from: String?
+        @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(Messages.Help.to, valueName: "date")) var to: String?
 
         func run(in context: Context) throws {
             let first = try from.map { try DayOption.resolve($0, context: context).description }

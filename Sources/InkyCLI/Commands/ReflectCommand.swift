@@ -11,7 +11,7 @@ struct ReflectCommand: InkyRunnable {
     @OptionGroup var global: GlobalOptions
     @Flag(name: .long, help: ArgumentHelp(Messages.Help.json)) var json = false
     @Option(name: .long, help: ArgumentHelp(Messages.Help.seed, valueName: "n")) var seed: UInt64?
-    @Option(name: .long, help: ArgumentHelp(Messages.Help.date, valueName: "date")) var date: String?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(Messages.Help.date, valueName: "date")) var date: String?
     @Option(name: .long, help: ArgumentHelp(Messages.Help.flow, valueName: "name")) var flow: String = "daily"
 
     func run(in context: Context) throws {
@@ -35,6 +35,7 @@ struct ReflectCommand: InkyRunnable {
         let reader: any LineReader
         if let make = context.makeInteractiveReader, context.stdinIsTerminal {
             reader = make(context)
+            reader.offerTags(try db.tagCounts().map(\.name))
             if !db.isEncrypted, try db.setting(SettingKey.history.rawValue) == "on" { // history is plain text: never beside an encrypted journal
                 reader.keepHistory(in: db.location.folder.appendingPathComponent("history").path)
             }

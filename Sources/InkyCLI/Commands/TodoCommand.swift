@@ -65,7 +65,7 @@ struct TodoCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "add", abstract: Messages.Help.todoAdd)
         @OptionGroup var global: GlobalOptions
         @Argument(help: ArgumentHelp(Messages.Help.todoText, valueName: "text")) var words: [String] = []
-        @Option(name: .long, help: ArgumentHelp(Messages.Help.todoDue, valueName: "date")) var due: String?
+        @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(Messages.Help.todoDue, valueName: "date")) var due: String?
         @Option(name: .long, help: ArgumentHelp(Messages.Help.todoTag, valueName: "tag")) var tag: [String] = []
         @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
 

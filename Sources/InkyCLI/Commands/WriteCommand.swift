@@ -13,7 +13,7 @@ struct WriteCommand: InkyRunnable {
     @Argument(help: ArgumentHelp(Messages.Help.writeText, valueName: "text")) var words: [String] = []
     @Option(name: .long, help: ArgumentHelp(Messages.Help.writeTag, valueName: "tag")) var tag: [String] = []
     @Option(name: .long, help: ArgumentHelp(Messages.Help.writeImage, valueName: "path")) var image: String?
-    @Option(name: .long, help: ArgumentHelp(Messages.Help.logDate, valueName: "date")) var date: String?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(Messages.Help.logDate, valueName: "date")) var date: String?
     @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
 
     static let tagPattern = try! NSRegularExpression(pattern: "^#?[\\p{L}\\p{N}_-]{1,30}$")
@@ -31,8 +31,7 @@ struct WriteCommand: InkyRunnable {
         let at = context.clock.observationTime(for: day)
         let entry = try db.addEntry(text: text, day: day.description, tags: tag, at: now)
         let analysis = try ShippedLexicons.analyzer().analyze(text)
-        var signals = [MoodSignal.text(valence: analysis.valence, arousal: analysis.arousal,
-                                       distribution: analysis.emotions, confidence: analysis.confidence, at: at)]
+        var signals = [Readings.entry(analysis, at: at)]
         var imageFailure: String?
         var attached: (path: String, hash: String)?
         if let image {
@@ -70,21 +69,7 @@ struct WriteCommand: InkyRunnable {
     private func entryText(context: Context, folder: URL) throws -> String? {
         if !words.isEmpty { return words.joined(separator: " ") }
         if !context.stdinIsTerminal {
-            var lines: [String] = []
-            var number = 0
-            while let raw = context.input.nextLine() {
-                number += 1
-                switch raw {
-                case .tooLong(let bytes):
-                    throw InkyFailure.usage(Messages.lineTooLong(line: number, bytes: bytes, limit: InputLimits.answerBytes))
-                case .bytes(let bytes):
-                    let decoded = SafeText.decode(bytes)
-                    if decoded.hadInvalidUTF8 { context.warn(Messages.invalidUTF8(line: number)) }
-                    if decoded.hadNUL { context.warn(Messages.nulBytes(line: number)) }
-                    lines.append(decoded.text)
-                }
-            }
-            let text = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = try PipedText.read(context)
             guard !text.isEmpty else { throw InkyFailure.usage(Messages.nothingToWrite) }
             return text
         }

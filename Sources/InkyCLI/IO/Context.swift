@@ -17,6 +17,8 @@ public final class Context: @unchecked Sendable {
     public let stdoutIsTerminal: Bool
     /// Makes the interactive line reader; nil when input is not a terminal.
     public let makeInteractiveReader: (@Sendable (Context) -> any LineReader)?
+    /// The `theme` setting, read when the journal opens.
+    public var theme: Theme = .auto
     /// Waits in real time (the breathing exercise's pacing); tests replace it.
     public var pause: @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
     /// scrypt's cost for a new passphrase (`inky encrypt`, `inky passphrase`); tests lower it.
@@ -59,11 +61,11 @@ public final class Context: @unchecked Sendable {
     /// ANSI styling only for a person at a terminal who has not asked for none.
     public var useColor: Bool {
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty // https://no-color.org: set and not empty
-        return interactive && stdoutIsTerminal && !noColor && environment["TERM"] != "dumb"
+        return interactive && stdoutIsTerminal && !noColor && environment["TERM"] != "dumb" && theme != .none
     }
 
     /// A style for output: real ANSI codes, or none.
-    public var style: Style { Style(enabled: useColor) }
+    public var style: Style { Style(enabled: useColor, theme: theme) }
 
     /// Writes a warning or error line to standard error.
     public func warn(_ message: String) {
@@ -82,7 +84,17 @@ public final class Context: @unchecked Sendable {
         let db = try AppDatabase(location: location(home: home), passphrase: { try PassphraseReader(context: self).current() })
         for warning in db.warnings { warn(Messages.storeWarning(warning)) }
         if let backup = db.migrationBackup { warn(Messages.migrated(backup: backup.path)) }
+        theme = (try? db.setting(SettingKey.theme.rawValue)).flatMap { $0 }.flatMap(Theme.init(rawValue:)) ?? .auto
+        try purgeOldTrash(db)
         return db
+    }
+
+    /// Deletes for good what has been in the trash longer than `AppDatabase.trashDays`, with a notice.
+    private func purgeOldTrash(_ db: AppDatabase) throws {
+        let cutoff = clock.now().addingTimeInterval(-Double(AppDatabase.trashDays) * 86_400)
+        guard try db.trashHasItems(removedBefore: cutoff) else { return }
+        let count = try db.emptyTrash(removedBefore: cutoff)
+        if count > 0 { warn(Messages.trashPurged(count, days: AppDatabase.trashDays)) }
     }
 
     /// Runs `body` against the opened journal (store failures are mapped to exit codes by `Inky.run`).

@@ -1,12 +1,41 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import InkyCore
 
-/// ANSI text styles, or plain text when styling is off (NO_COLOR, a pipe, TERM=dumb).
+/// ANSI text styles, or plain text when styling is off (NO_COLOR, a pipe, TERM=dumb, theme none).
+///
+/// `auto` uses the terminal's base colours, which its own scheme adapts; `dark` picks bright
+/// colours that read on a dark background, `light` deeper ones for a light background.
 public struct Style: Sendable {
     public let enabled: Bool
+    public var theme: Theme = .auto
+
+    public init(enabled: Bool, theme: Theme = .auto) {
+        self.enabled = enabled && theme != .none
+        self.theme = theme
+    }
 
     public func bold(_ text: String) -> String { wrap(text, "1") }
-    public func dim(_ text: String) -> String { wrap(text, "2") }
-    public func accent(_ text: String) -> String { wrap(text, "36") }
+    public func dim(_ text: String) -> String { wrap(text, theme == .light ? "90" : "2") }
+    public func accent(_ text: String) -> String { wrap(text, palette(auto: "36", light: "34", dark: "96")) }
+
+    /// A mood band's colour (its symbol says the same thing without colour).
+    public func band(_ band: BaselineBand, _ text: String) -> String {
+        switch band {
+        case .unusuallyLow: wrap(text, palette(auto: "35", light: "35", dark: "95"))
+        case .lower: wrap(text, palette(auto: "33", light: "33", dark: "93"))
+        case .typical: wrap(text, palette(auto: "32", light: "32", dark: "92"))
+        case .higher: wrap(text, palette(auto: "36", light: "36", dark: "96"))
+        case .unusuallyHigh: wrap(text, palette(auto: "34", light: "34", dark: "94"))
+        }
+    }
+
+    private func palette(auto: String, light: String, dark: String) -> String {
+        switch theme {
+        case .auto, .none: auto
+        case .light: light
+        case .dark: dark
+        }
+    }
 
     private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

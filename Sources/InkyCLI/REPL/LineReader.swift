@@ -19,11 +19,17 @@ public protocol LineReader: AnyObject {
     func keepHistory(in path: String)
     /// Saves history if the person opted in, and restores the terminal; called once at the end.
     func finish()
+    /// Offers the journal's tags for Tab completion after `#` (readline only).
+    func offerTags(_ tags: [String])
     /// Aggregates of the typing so far (speed, pauses, deletions, bursts); nil when not at a keyboard.
     var typingRhythm: TypingRhythm? { get }
 }
 
 /// Lines from a pipe or file: no prompt, no ANSI, never waits for a key beyond the next line.
+extension LineReader {
+    public func offerTags(_ tags: [String]) {}
+}
+
 public final class PlainLineReader: LineReader {
     private let source: LineSource
     private let context: Context

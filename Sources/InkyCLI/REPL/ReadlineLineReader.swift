@@ -8,6 +8,7 @@ nonisolated(unsafe) private var arrivedLine: UnsafeMutablePointer<CChar>?
 nonisolated(unsafe) private var lineArrived = false
 nonisolated(unsafe) private var interruptWriteFD: Int32 = -1
 nonisolated(unsafe) private var pendingCompletions: [String] = []
+nonisolated(unsafe) private var offeredTags: [String] = []
 
 private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { line in
     arrivedLine = line
@@ -23,12 +24,18 @@ private let interruptHandler: @convention(c) (Int32) -> Void = { _ in
 private let completionHook: @convention(c) (UnsafePointer<CChar>?, Int32, Int32)
     -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, start, _ in
     inky_rl_set_attempted_completion_over(1) // never fall back to file names
-    guard start == 0, let text else { return nil }
+    guard let text else { return nil }
+    let typed = String(cString: text)
+    guard start == 0 || typed.hasPrefix("#") else { return nil }
     return rl_completion_matches(text, completionGenerator)
 }
 
 private let completionGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = { text, state in
-    if state == 0 { pendingCompletions = SlashCommand.completions(of: text.map { String(cString: $0) } ?? "") }
+    if state == 0 {
+        let typed = text.map { String(cString: $0) } ?? ""
+        pendingCompletions = typed.hasPrefix("#") ? TagCompletion.matches(of: typed, among: offeredTags)
+                                                  : SlashCommand.completions(of: typed)
+    }
     guard !pendingCompletions.isEmpty else { return nil }
     return strdup(pendingCompletions.removeFirst())
 }
@@ -48,6 +55,8 @@ public final class ReadlineLineReader: LineReader {
     private let started = ContinuousClock.now
 
     public var typingRhythm: TypingRhythm? { recorder.rhythm }
+
+    public func offerTags(_ tags: [String]) { offeredTags = tags }
 
     public init(context: Context) {
         self.context = context

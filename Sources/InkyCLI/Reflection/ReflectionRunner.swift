@@ -109,6 +109,7 @@ struct ReflectionRunner {
                         topics: analysis.topics, keywords: analysis.keywords, valence: analysis.valence)
                     output.answer(answer, analysis: analysis)
                     output.saved(kind: "qa", id: qa.id!)
+                    try tagReflection(qa, answer: answer)
                     mood.addAnswer(answer)
                     facts.add(answer: answer, analysis: analysis, state: current.state)
                     refresh()
@@ -137,6 +138,16 @@ struct ReflectionRunner {
     }
 
     /// The next step becomes a todo linked to this reflection, or a goal when it starts with "goal:".
+    /// `#words` in an answer tag the reflection; past the journal's limit they stay plain words.
+    private func tagReflection(_ qa: ReflectionQA, answer: String) throws {
+        let tags = Hashtags.extract(answer)
+        guard !tags.isEmpty else { return }
+        let refused = try db.tagEntry(qa.entryId, tags: tags, at: context.clock.now())
+        if !refused.isEmpty {
+            output.info(Messages.hashtagsNotAdded(refused.map { SafeText.forTerminal($0) }, limit: AppDatabase.maximumTags))
+        }
+    }
+
     private func saveNextStep(_ answer: String, sessionID: Int64) throws {
         let text = answer.trimmingCharacters(in: .whitespaces)
         if text.lowercased().hasPrefix(Messages.goalPrefix) {

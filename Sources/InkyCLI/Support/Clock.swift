@@ -59,9 +59,20 @@ public struct Clock: Sendable {
     /// When a reading for `day` is taken: now for today, else that day's noon, so back-filled
     /// readings keep the order of the days they belong to.
     public func observationTime(for day: Day) -> Date {
-        if day == today { return now() }
+        day == today ? now() : Self.noon(of: day, in: timeZone)
+    }
+
+    /// The first instant of `day` in `zone`.
+    static func midnight(of day: Day, in zone: TimeZone) -> Date {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
+        calendar.timeZone = zone
+        return calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day))!
+    }
+
+    /// Noon of `day` in `zone`.
+    static func noon(of day: Day, in zone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
         return calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))!
     }
 

@@ -11,6 +11,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case prior
     /// After this time of day (HH:MM), `inky nudge` reminds you when today has no reflection yet.
     case reminder
+    /// Colours: auto (the terminal's own), light or dark background, or none.
+    case theme
 
     /// Checks and normalises a value; nil when it is not allowed.
     func normalise(_ value: String) -> String? {
@@ -26,6 +28,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
             guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let h = Int(parts[0]), let m = Int(parts[1]),
                   (0..<24).contains(h), (0..<60).contains(m) else { return nil }
             return value
+        case .theme:
+            return Theme(rawValue: value.lowercased())?.rawValue
         case .history:
             switch value.lowercased() {
             case "on", "yes", "true", "1": return "on"
@@ -52,6 +56,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .history: return "on or off"
         case .prior: return "mostly-okay, up-and-down, heavy or unknown"
         case .reminder: return "a time of day as HH:MM, e.g. 20:30"
+        case .theme: return Theme.allCases.map(\.rawValue).joined(separator: ", ")
         }
     }
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
-/// Reads the dates a person types: `2026-11-20`, `today`, `yesterday`, `-3`, `3 days ago`,
+/// Reads the dates a person types: `2026-11-20`, `today`, `yesterday`, `tomorrow`, `-3`, `3 days ago`,
 /// `monday`, `last monday`.
 ///
 /// A bare weekday means the most recent such day, today included; `last monday` means the
@@ -15,6 +15,7 @@ public enum DayParser {
         switch input {
         case "today", "now": return today
         case "yesterday": return today.adding(days: -1)
+        case "tomorrow": return today.adding(days: 1) // parsed so the future can be refused by name
         default: break
         }
         if input.hasPrefix("-"), let n = Int(input.dropFirst()), n >= 0 { return today.adding(days: -n) }

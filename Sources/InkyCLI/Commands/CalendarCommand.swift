@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Foundation
+import InkyCore
+import InkyStore
+
+/// `inky calendar [YYYY-MM]`: a month grid marking the days with entries and their mood band,
+/// by colour and by symbol, with a legend.
+struct CalendarCommand: InkyRunnable {
+    static let configuration = CommandConfiguration(commandName: "calendar", abstract: Messages.Help.calendar)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(Messages.Help.calendarMonth, valueName: "month")) var words: [String] = []
+    @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
+
+    func run(in context: Context) throws {
+        let today = context.clock.today
+        let chosen: (year: Int, month: Int)
+        let month = words.isEmpty ? nil : words.joined(separator: " ")
+        if let month {
+            if let parsed = MonthGrid.parse(month) {
+                chosen = parsed
+            } else if let day = DayParser.parse(month, today: today) {
+                chosen = (day.year, day.month)
+            } else {
+                throw InkyFailure.usage(Messages.badMonth(month))
+            }
+        } else {
+            chosen = (today.year, today.month)
+        }
+        guard let grid = MonthGrid(year: chosen.year, month: chosen.month) else { throw InkyFailure.usage(Messages.badMonth(month ?? "")) }
+        guard grid.firstDay <= today else {
+            throw InkyFailure.refused(Messages.futureMonth(String(format: "%04d-%02d", grid.year, grid.month), today: today.description))
+        }
+        let db = try context.openStore(home: global.home)
+        let marks = try db.dayMarks(from: grid.firstDay.description, to: grid.lastDay.description)
+        if json { return context.output.line(Self.json(grid, marks: marks).text) }
+        for line in CalendarRenderer(style: context.style).lines(grid, marks: marks, today: today) { context.output.line(line) }
+    }
+
+    static func json(_ grid: MonthGrid, marks: [String: DayMark]) -> JSONValue {
+        let days = grid.weeks.flatMap { $0 }.compactMap { $0 }
+        return .object([
+            ("month", .string(String(format: "%04d-%02d", grid.year, grid.month))),
+            ("days", .array(days.map { day in
+                let mark = marks[day.description]
+                return .object([("day", .string(day.description)), ("items", .int(Int64(mark?.items ?? 0))),
+                                ("band", mark?.band.map(JSONValue.string) ?? .null)])
+            })),
+        ])
+    }
+}
+
+/// The symbol of each mood band, so a calendar reads without colour.
+enum BandGlyph {
+    static func symbol(_ band: BaselineBand) -> String {
+        switch band {
+        case .unusuallyLow: "▼"
+        case .lower: "▽"
+        case .typical: "○"
+        case .higher: "△"
+        case .unusuallyHigh: "▲"
+        }
+    }
+
+    /// A day with writing but no mood reading.
+    static let written = "·"
+}
+
+/// Draws a month: a title, weekday header, one row per week (day number plus band symbol), a legend.
+struct CalendarRenderer {
+    let style: Style
+
+    func lines(_ grid: MonthGrid, marks: [String: DayMark], today: Day) -> [String] {
+        let title = "\(MonthGrid.monthNames[grid.month - 1]) \(grid.year)"
+        let width = 7 * 5 - 1
+        var lines = [String(repeating: " ", count: max(0, (width - title.count) / 2)) + style.bold(title)]
+        lines.append(Messages.calendarWeekdays.map { $0.padding(toLength: 4, withPad: " ", startingAt: 0) }
+            .joined(separator: " ").trimmingTrailingSpaces())
+        for week in grid.weeks {
+            let cells = week.map { day -> String in
+                guard let day else { return "    " }
+                let number = String(format: "%2d", day.day)
+                let mark = marks[day.description]
+                var cell: String
+                if let band = mark?.band.flatMap(BaselineBand.init(rawValue:)) {
+                    cell = style.band(band, number + BandGlyph.symbol(band))
+                } else if (mark?.items ?? 0) > 0 {
+                    cell = number + BandGlyph.written
+                } else {
+                    cell = style.dim(number) + " "
+                }
+                if day == today { cell = style.bold(cell) }
+                return cell + " "
+            }
+            lines.append(cells.joined(separator: " ").trimmingTrailingSpaces())
+        }
+        lines.append("")
+        let legend = BaselineBand.allCases.map { style.band($0, BandGlyph.symbol($0)) + " " + Messages.bandLabel($0) }
+        lines.append(legend.joined(separator: "  ") + "  " + BandGlyph.written + " " + Messages.calendarWrittenNoMood)
+        return lines
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var s = self
+        while s.hasSuffix(" ") { s.removeLast() }
+        return s
+    }
+}

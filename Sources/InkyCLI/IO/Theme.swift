@@ -1,0 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The `theme` setting: colours for a dark or light terminal background, the terminal's own
+/// (auto), or none at all.
+public enum Theme: String, CaseIterable, Sendable {
+    case auto, light, dark, none
+}

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+import InkyCore
+
+/// What the trash holds: removed entries, goals, todos and emotion logs.
+public enum TrashKind: String, Sendable, CaseIterable, Codable {
+    case entry = "e", goal = "g", todo = "t", log = "l"
+
+    /// The kind's name as people read it.
+    public var name: String {
+        switch self {
+        case .entry: "entry"
+        case .goal: "goal"
+        case .todo: "todo"
+        case .log: "log"
+        }
+    }
+}
+
+/// A removed item as the trash lists it. Its id is typed with the kind's letter: `t12`, `e3`.
+public struct TrashItem: Sendable, Hashable {
+    public var kind: TrashKind
+    public var id: Int64
+    public var day: String
+    public var deletedAt: Date
+    /// When the item was written (a log: when it was logged).
+    public var createdAt: Date
+    /// The item's text (entry text, goal, todo, log note or feelings), for a short preview.
+    public var text: String
+
+    public var handle: String { kind.rawValue + String(id) }
+
+    /// Reads a typed handle such as `t12`; nil when it is not one.
+    public static func parse(handle: String) -> (TrashKind, Int64)? {
+        let lowered = handle.lowercased()
+        guard let first = lowered.first, let kind = TrashKind(rawValue: String(first)),
+              let id = Int64(lowered.dropFirst()), id > 0 else { return nil }
+        return (kind, id)
+    }
+}
+
+/// A trash handle that names nothing in the trash.
+public struct TrashItemNotFound: Error, Sendable, Equatable {
+    public var handle: String
+}
+
+/// The trash (Thoughtful's Recently Deleted): removal is a soft delete, restore undoes it, and
+/// items removed more than `trashDays` ago are deleted for good.
+extension AppDatabase {
+    /// How long removed items wait in the trash.
+    public static let trashDays = 30
+
+    /// Everything in the trash, most recently removed first.
+    public func trash() throws -> [TrashItem] {
+        try read { db in try Self.trashItems(db, where: "deleted_at IS NOT NULL") }
+    }
+
+    /// One item in the trash; throws `TrashItemNotFound` when it is not there.
+    public func trashItem(_ kind: TrashKind, id: Int64) throws -> TrashItem {
+        try read { db in try Self.trashItem(kind, id: id, db) }
+    }
+
+    /// A removed emotion log, whole (to derive the reading its restore brings back).
+    public func trashedEmotionLog(_ id: Int64) throws -> EmotionLog? {
+        try read { db in try EmotionLog.filter(key: id).filter(Column("deleted_at") != nil).fetchOne(db) }
+    }
+
+    /// Puts an item back, with the mood reading a restored entry or log brings back (nil for none).
+    public func restore(_ kind: TrashKind, id: Int64, reading: MoodRecord?, replay: MoodReplay) throws -> TrashItem {
+        try write { db in
+            let item = try Self.trashItem(kind, id: id, db)
+            let date = replay.now
+            let table = Self.table(of: kind)
+            try db.execute(sql: "UPDATE \(table) SET deleted_at = NULL, updated_at = ? WHERE id = ?", arguments: [date, id])
+            switch kind {
+            case .entry:
+                try replaceReading(db, source: .entry, sourceID: id, day: item.day, record: reading, replay: replay)
+            case .log:
+                try replaceReading(db, source: .log, sourceID: id, day: item.day, record: reading, replay: replay)
+            case .goal, .todo:
+                break
+            }
+            return item
+        }
+    }
+
+    /// Deletes for good what was removed before `cutoff` (everything in the trash when nil); returns how many.
+    @discardableResult
+    public func emptyTrash(removedBefore cutoff: Date?) throws -> Int {
+        try write { db in
+            let condition = cutoff == nil ? "deleted_at IS NOT NULL" : "deleted_at IS NOT NULL AND deleted_at < ?"
+            let arguments: StatementArguments = cutoff.map { [$0] } ?? []
+            var count = 0
+            for table in ["todo_items", "emotion_logs", "entries"] {
+                let kindFilter = table == "entries" ? " AND type IN ('raw', 'goals')" : ""
+                let ids = try Int64.fetchAll(db, sql: "SELECT id FROM \(table) WHERE \(condition)\(kindFilter)", arguments: arguments)
+                guard !ids.isEmpty else { continue }
+                let source = table == "emotion_logs" ? "log" : table == "entries" ? "entry" : nil
+                for id in ids {
+                    if let source {
+                        try db.execute(sql: "DELETE FROM mood_results WHERE source_kind = ? AND source_id = ?", arguments: [source, id])
+                    }
+                    try db.execute(sql: "DELETE FROM \(table) WHERE id = ?", arguments: [id])
+                }
+                count += ids.count
+            }
+            return count
+        }
+    }
+
+    /// Whether anything in the trash was removed before `cutoff` (a read, so most runs write nothing).
+    public func trashHasItems(removedBefore cutoff: Date) throws -> Bool {
+        try read { db in
+            try Bool.fetchOne(db, sql: """
+                SELECT EXISTS (SELECT 1 FROM todo_items WHERE deleted_at < ?1)
+                    OR EXISTS (SELECT 1 FROM emotion_logs WHERE deleted_at < ?1)
+                    OR EXISTS (SELECT 1 FROM entries WHERE deleted_at < ?1 AND type IN ('raw', 'goals'))
+                """, arguments: [cutoff]) ?? false
+        }
+    }
+
+    static func trashItem(_ kind: TrashKind, id: Int64, _ db: Database) throws -> TrashItem {
+        guard let item = try trashItems(db, where: "deleted_at IS NOT NULL AND id = \(id)").first(where: { $0.kind == kind })
+        else { throw TrashItemNotFound(handle: kind.rawValue + String(id)) }
+        return item
+    }
+
+    static func table(of kind: TrashKind) -> String {
+        switch kind {
+        case .entry, .goal: "entries"
+        case .todo: "todo_items"
+        case .log: "emotion_logs"
+        }
+    }
+
+    static func trashItems(_ db: Database, where condition: String) throws -> [TrashItem] {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT CASE type WHEN 'raw' THEN 'e' ELSE 'g' END AS kind, id, day, deleted_at, created_at,
+                   CASE type WHEN 'raw' THEN text ELSE coalesce(title, '') END AS text
+              FROM entries WHERE type IN ('raw', 'goals') AND \(condition)
+            UNION ALL
+            SELECT 't', id, (SELECT day FROM entries WHERE entries.id = todo_items.entry_id), deleted_at, created_at, text
+              FROM todo_items WHERE \(condition)
+            UNION ALL
+            SELECT 'l', id, day, deleted_at, logged_at, coalesce(note, replace(feelings, ',', ', '))
+              FROM emotion_logs WHERE \(condition)
+            ORDER BY deleted_at DESC, kind, id DESC
+            """)
+        return rows.map { row in
+            TrashItem(kind: TrashKind(rawValue: row["kind"]) ?? .entry, id: row["id"], day: row["day"],
+                      deletedAt: row["deleted_at"], createdAt: row["created_at"], text: row["text"])
+        }
+    }
+}
