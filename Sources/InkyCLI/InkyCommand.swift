@@ -11,7 +11,10 @@ struct InkyCommand: ParsableCommand {
         abstract: Messages.Help.abstract,
         discussion: Messages.Help.discussion,
         version: Messages.version,
-        subcommands: [ReflectCommand.self, WriteCommand.self, EntryCommand.self, TodoCommand.self, GoalCommand.self, LogCommand.self, SearchCommand.self, DayCommand.self, CalendarCommand.self, TrashCommand.self, MoodCommand.self, AnalyzeCommand.self, TagsCommand.self, AffirmCommand.self, NudgeCommand.self, ConfigCommand.self, LintCommand.self,
+        subcommands: [ReflectCommand.self, WriteCommand.self, EntryCommand.self, TodoCommand.self, GoalCommand.self, LogCommand.self,
+                      SearchCommand.self, DayCommand.self, CalendarCommand.self, TrashCommand.self, MoodCommand.self,
+                      AnalyzeCommand.self, TagsCommand.self, AffirmCommand.self, NudgeCommand.self, ExportCommand.self, ImportCommand.self,
+                      ConfigCommand.self, LintCommand.self,
                       EncryptCommand.self, DecryptCommand.self, PassphraseCommand.self, DoctorCommand.self, BackupCommand.self],
         defaultSubcommand: ReflectCommand.self)
 }

@@ -138,13 +138,13 @@ extension AppDatabase {
         return rows.count
     }
 
-    private func loadPipeline(_ db: Database) throws -> MoodPipeline? {
+    func loadPipeline(_ db: Database) throws -> MoodPipeline? {
         guard let json = try String.fetchOne(db, sql: "SELECT state FROM pipeline_state WHERE name = ?", arguments: [Self.pipelineStateName])
         else { return nil }
         return try MoodJSON.decode(MoodPipeline.self, json)
     }
 
-    private func savePipeline(_ db: Database, _ pipeline: MoodPipeline, now: Date) throws {
+    func savePipeline(_ db: Database, _ pipeline: MoodPipeline, now: Date) throws {
         try db.execute(
             sql: "INSERT INTO pipeline_state (name, state, updated_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at",
             arguments: [Self.pipelineStateName, try MoodJSON.encode(pipeline), now])

@@ -175,3 +175,28 @@ struct ReflectionTagTests {
         #expect(TagCompletion.matches(of: "#x", among: tags).isEmpty)
     }
 }
+
+@Suite("Escape sequences in stored text, on the journal's output paths")
+struct JournalEscapeTests {
+    @Test func noCommandEchoesAStoredEscape() throws {
+        let h = Harness()
+        let hostile = "walk \u{1B}[2J\u{1B}]0;owned\u{07} \u{9B}31m home \u{1B}P+q\u{1B}\\"
+        #expect(h.run(["write", hostile]).code == 0)
+        #expect(h.run(["write", "second " + hostile]).code == 0)
+        #expect(h.run(["log", "--rating", "5", "--note", hostile, "--where", hostile]).code == 0)
+        #expect(h.run(["todo", "add", hostile]).code == 0)
+        #expect(h.run(["--seed", "1"], input: hostile + "\n\n").code == 0)
+        #expect(h.run(["entry", "rm", "2"]).code == 0)
+        for command in [["entry", "list"], ["entry", "show", "1"], ["log", "list"], ["day"], ["search", "walk"],
+                        ["trash"], ["calendar"], ["todo", "list"]] {
+            for run in [h.run(command), h.runAtTerminal(command)] {
+                #expect(run.code == 0, "\(command): \(run.err)")
+                let bytes = Array((run.out + run.err).unicodeScalars)
+                #expect(!bytes.contains("\u{07}") && !bytes.contains("\u{9B}"), "\(command)")
+                // The only escapes allowed are inky's own SGR colour codes.
+                let stripped = (run.out + run.err).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+                #expect(!stripped.contains("\u{1B}"), "\(command)")
+            }
+        }
+    }
+}

@@ -11,7 +11,7 @@ import InkyStore
 /// and read by the mood pipeline as a self-report (and the note as text).
 struct LogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "log", abstract: Messages.Help.log,
+        commandName: "log", abstract: Messages.Help.logCommand,
         subcommands: [Add.self, List.self, Edit.self, Remove.self], defaultSubcommand: Add.self)
 
     /// Runs `body` against the journal; a missing log is exit 1.
@@ -53,7 +53,7 @@ struct LogCommand: ParsableCommand {
     }
 
     struct Add: InkyRunnable {
-        static let configuration = CommandConfiguration(commandName: "add", abstract: Messages.Help.log)
+        static let configuration = CommandConfiguration(commandName: "add", abstract: Messages.Help.logAdd)
 
         @OptionGroup var global: GlobalOptions
         @Option(name: .long, help: ArgumentHelp(Messages.Help.logRating, valueName: "0-10")) var rating: Int?

@@ -11,6 +11,8 @@ extension Messages.Help {
     public static let entryRemove = "Remove an entry (kept in the trash for 30 days)."
     public static let entryID = "The entry's id, as `inky entry list` shows it."
     public static let limit = "Show at most this many."
+    public static let logCommand = "Log how you feel (a 0-10 rating, feelings, a note), and list, edit or remove your logs."
+    public static let logAdd = "Log how you feel: `inky log --rating 6 --feel calm,tired --note TEXT` (the default)."
     public static let logListLogs = "List your emotion logs, oldest first."
     public static let logEdit = "Change a log's rating, category, feelings, note or place; its mood reading follows."
     public static let logRemove = "Remove a log (kept in the trash for 30 days)."

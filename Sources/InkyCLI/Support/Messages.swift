@@ -24,7 +24,7 @@ public enum Messages {
         public static let flow = "The conversation flow to follow (default: daily)."
         public static let lint = "Check prompt files and lexicons for mistakes, with file and line."
         public static let lintDir = "A folder to check (default: the shipped Prompts/ and Lexicons/, and your own flows)."
-        public static let config = "Read or change a setting (name, history)."
+        public static let config = "Read or change a setting (name, history, prior, reminder, theme)."
         public static let analyze = "Read text from standard input, one line at a time, and print its mood: valence alone, or JSON."
         public static let analyzeJSON = "Print one JSON object per line: valence, arousal, emotions, top, ekman, confidence, keywords, topics."
         public static let explain = "Also show which words and rules moved the score, and by how much."

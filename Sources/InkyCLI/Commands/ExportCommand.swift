@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Foundation
+import InkyCore
+import InkyStore
+
+/// `inky export --format json|markdown|csv|todotxt [--output FILE] [--from D] [--to D]`.
+///
+/// JSON holds every table (for `inky import`); the others are for reading and other tools.
+/// Standard output by default; a file is written owner-only through a temporary file and a rename.
+struct ExportCommand: InkyRunnable {
+    static let configuration = CommandConfiguration(commandName: "export", abstract: Messages.PortHelp.export)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, markdown, csv, todotxt
+    }
+
+    @OptionGroup var global: GlobalOptions
+    @Option(name: .long, help: ArgumentHelp(Messages.PortHelp.exportFormat, valueName: "format")) var format: Format
+    @Option(name: [.customLong("output"), .customLong("out"), .customShort("o")],
+            help: ArgumentHelp(Messages.PortHelp.exportOutput, valueName: "file")) var output: String?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(Messages.PortHelp.exportFrom, valueName: "date")) var from: String?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(Messages.PortHelp.exportTo, valueName: "date")) var to: String?
+
+    /// The CSV's columns: one file, one row per entry, reflection answer, todo or feelings log.
+    static let csvHeader = ["kind", "id", "day", "time", "title", "text", "tags", "rating", "done", "due"]
+
+    func run(in context: Context) throws {
+        if format == .json && (from != nil || to != nil) { throw InkyFailure.usage(Messages.exportRangeIsNotForJSON) }
+        let range = try DayRange.resolve(from: from, to: to, context: context)
+        let first = range.from?.description
+        let last = range.to?.description
+        let db = try context.openStore(home: global.home)
+        let text: String
+        switch format {
+        case .json: text = String(decoding: try db.exportJSON(), as: UTF8.self)
+        case .markdown: text = MarkdownWriter.write(try db.journalPages(from: first, to: last, timeZone: context.clock.timeZone))
+        case .csv: text = Self.csv(try db.journalPages(from: first, to: last, timeZone: context.clock.timeZone))
+        case .todotxt: text = Self.todoTxt(try db.exportedTodos(from: first, to: last), timeZone: context.clock.timeZone)
+        }
+        guard let output else {
+            // Journal text to a terminal is neutralised; to a pipe or file it stays verbatim.
+            context.output.write(context.stdoutIsTerminal ? SafeText.forTerminal(text, keepNewlines: true) : text)
+            return
+        }
+        try Self.writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: (output as NSString).expandingTildeInPath))
+        context.output.line(Messages.exportWritten(output))
+    }
+
+    static func csv(_ pages: [JournalPage]) -> String {
+        var out = CSVWriter.row(csvHeader)
+        for page in pages {
+            let day = page.day.description
+            for a in page.answers {
+                out += CSVWriter.row(["reflection_answer", String(a.id), day, a.time, a.question, a.answer, "", "", "", ""])
+            }
+            for e in page.entries {
+                out += CSVWriter.row(["entry", String(e.id), day, e.time, e.title ?? "", e.text, e.tags.joined(separator: ";"), "", "", ""])
+            }
+            for t in page.todos {
+                out += CSVWriter.row(["todo", String(t.id), day, t.time, "", t.text, t.tags.joined(separator: ";"), "",
+                                      t.done ? "true" : "false", t.due ?? ""])
+            }
+            for l in page.logs {
+                let title = ([l.category].compactMap { $0 } + l.feelings).joined(separator: ";")
+                let text = [l.note, l.place.map { "at " + $0 }].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+                out += CSVWriter.row(["log", String(l.id), day, l.time, title, text, "", String(l.rating), "", ""])
+            }
+        }
+        return out
+    }
+
+    static func todoTxt(_ todos: [(todo: ListedTodo, day: String)], timeZone: TimeZone) -> String {
+        todos.map { listed in
+            let item = listed.todo.item
+            let (priority, text) = TodoTxtItem.priority(of: item.text)
+            return TodoTxt.line(TodoTxtItem(
+                done: item.isDone, completed: item.doneAt.map { Day($0, in: timeZone) }, priority: priority,
+                created: Day(item.createdAt, in: timeZone), text: text, due: item.dueDay.flatMap(Day.init),
+                projects: listed.todo.tags)) + "\n"
+        }.joined()
+    }
+
+    /// Writes `data` to `url` owner-only: a temporary file beside it, flushed, then renamed over it.
+    static func writeAtomically(_ data: Data, to url: URL) throws {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).inky-\(getpid())")
+        let fd = open(temporary.path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+        guard fd >= 0 else { throw InkyFailure.usage(Messages.exportNotWritten(url.path)) }
+        var ok = true
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 { if errno == EINTR { continue }; ok = false; break }
+                offset += n
+            }
+        }
+        ok = ok && fsync(fd) == 0
+        close(fd)
+        guard ok, rename(temporary.path, url.path) == 0 else {
+            unlink(temporary.path)
+            throw InkyFailure.usage(Messages.exportNotWritten(url.path))
+        }
+    }
+}

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import InkyCore
+
+/// How an import runs: whether tags come along, whether anything is written, and what the mood
+/// pipeline needs when readings are added.
+public struct ImportOptions: Sendable {
+    public var tags: Bool
+    /// Parse, match and count inside a transaction that is rolled back: nothing is written.
+    public var dryRun: Bool
+    public var prior: BaselinePrior
+    public var timeZone: TimeZone
+    public var now: Date
+    /// Called as rows are processed: (done, total).
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    public init(tags: Bool = true, dryRun: Bool = false, prior: BaselinePrior = .unknown, timeZone: TimeZone,
+                now: Date, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+        self.tags = tags
+        self.dryRun = dryRun
+        self.prior = prior
+        self.timeZone = timeZone
+        self.now = now
+        self.progress = progress
+    }
+}
+
+/// What an import did: rows added per table, exact duplicates skipped, existing settings kept.
+public struct ImportCounts: Sendable, Equatable {
+    /// Table name → rows added.
+    public var added: [String: Int] = [:]
+    public var duplicates = 0
+    /// Settings and pipeline state the journal already had, kept as they were.
+    public var kept = 0
+
+    public init() {}
+
+    public var totalAdded: Int { added.values.reduce(0, +) }
+}
+
+/// An import that would take the journal past its 10 tags; nothing was written.
+public struct ImportTagLimit: Error, Sendable, Equatable {
+    public var existing: [String]
+    /// The tags the import would add.
+    public var incoming: [String]
+}
+
+/// An inky export made by a newer inky (it names migrations this one does not know); nothing was written.
+public struct ImportUnknownMigrations: Error, Sendable, Equatable {
+    public var unknown: [String]
+}
+
+/// A free-form entry to import (from jrnl), with its mood observation.
+public struct EntryDraft: Sendable {
+    public var day: String
+    public var createdAt: Date
+    public var title: String?
+    public var text: String
+    public var tags: [String]
+    public var mood: MoodRecord?
+
+    public init(day: String, createdAt: Date, title: String?, text: String, tags: [String], mood: MoodRecord?) {
+        self.day = day
+        self.createdAt = createdAt
+        self.title = title
+        self.text = text
+        self.tags = tags
+        self.mood = mood
+    }
+}
+
+/// A todo to import (from todo.txt) into its day's `todos` entry.
+public struct TodoDraft: Sendable {
+    public var day: String
+    public var text: String
+    public var isDone: Bool
+    public var doneAt: Date?
+    public var dueDay: String?
+    public var createdAt: Date
+    public var tags: [String]
+    /// The source gave no day (an undated todo.txt line): it matches an identical todo on any day.
+    public var undated: Bool
+
+    public init(day: String, text: String, isDone: Bool, doneAt: Date?, dueDay: String?, createdAt: Date, tags: [String], undated: Bool = false) {
+        self.undated = undated
+        self.day = day
+        self.text = text
+        self.isDone = isDone
+        self.doneAt = doneAt
+        self.dueDay = dueDay
+        self.createdAt = createdAt
+        self.tags = tags
+    }
+}

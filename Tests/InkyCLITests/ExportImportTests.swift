@@ -1,0 +1,287 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Testing
+@testable import InkyCLI
+import InkyStore
+
+@Suite("inky export and inky import")
+struct ExportImportTests {
+    /// A small journal with one of everything: an entry, todos, a goal, a feelings log and a reflection.
+    static func seeded() -> Harness {
+        let h = Harness(now: "2026-11-22T21:00:00")
+        h.run(["write", "Today was lovely, we walked by the sea.", "--tag", "walk"])
+        h.run(["todo", "add", "call my sister", "--due", "2026-11-25", "--tag", "family"])
+        h.run(["todo", "add", "(A) pay rent, \"soon\""])
+        h.run(["todo", "done", "1"])
+        h.run(["goal", "add", "run 5k", "--step", "buy shoes", "--step", "run 1k"])
+        h.run(["goal", "step", "done", "3", "1"])
+        h.run(["log", "--rating", "7", "--note", "calm evening", "--date", "yesterday"])
+        h.run(["--seed", "1"], input: "calm\nwork was busy\nthe walk\nsoup\nbook the dentist\n")
+        return h
+    }
+
+    func file(_ h: Harness, _ name: String, _ text: String) throws -> String {
+        let url = h.root.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func export(_ h: Harness) -> String {
+        let r = h.run(["export", "--format", "json"])
+        #expect(r.code == 0, "\(r.err)")
+        return r.out
+    }
+
+    @Test func exportImportExportIsByteIdenticalAndASecondImportAddsNothing() throws {
+        let a = Self.seeded()
+        let first = export(a)
+        #expect(first.hasPrefix("{\n  \"format\": \"inky-export\",\n  \"migrations\": [\"v1-journal\""))
+        #expect(first.hasSuffix("\n  },\n  \"version\": 1\n}\n"))
+        #expect(export(a) == first, "two exports of the same journal are identical")
+        let b = Harness()
+        let path = try file(b, "export.json", first)
+        let imported = b.run(["import", path])
+        #expect(imported.code == 0, "\(imported.err)")
+        #expect(imported.out.hasPrefix("Imported 4 entries, 5 reflection answers, 3 todos, 2 goal steps, 1 feelings log, 3 mood readings, 2 tags"))
+        #expect(export(b) == first)
+        let again = b.run(["import", path])
+        #expect(again.code == 0)
+        #expect(again.out.hasPrefix("Imported nothing new; "), "\(again.out)")
+        #expect(export(b) == first)
+    }
+
+    @Test func mergingIntoAJournalRemapsIDsAndKeepsMoodConsistent() throws {
+        let a = Self.seeded()
+        let b = Harness(now: "2026-11-23T09:00:00")
+        b.run(["write", "A different morning.", "--tag", "home"])
+        b.run(["todo", "add", "water the plants", "--tag", "home"])
+        let path = try file(b, "export.json", export(a))
+        let merged = b.run(["import", path])
+        #expect(merged.code == 0, "\(merged.err)")
+        // The todos keep their own tags through the new ids.
+        let todos = b.run(["todo", "list", "--all", "--json"]).out.split(separator: "\n")
+        #expect(todos.count == 4)
+        #expect(todos.contains { $0.contains("\"text\":\"call my sister\"") && $0.contains("\"tags\":[\"family\"]") })
+        #expect(todos.contains { $0.contains("\"text\":\"water the plants\"") && $0.contains("\"tags\":[\"home\"]") })
+        #expect(b.run(["tags"]).out.contains("3 of 10 tags used"))
+        // The merged history was replayed: rebuilding again changes nothing.
+        let afterImport = export(b)
+        #expect(b.run(["mood", "rebuild"]).code == 0)
+        #expect(export(b) == afterImport)
+        #expect(b.run(["import", path]).out.hasPrefix("Imported nothing new"))
+    }
+
+    @Test func aMalformedFileExitsOneNamingTheLineAndImportsNothing() throws {
+        let h = Self.seeded()
+        let before = export(h)
+        let jrnl = try file(h, "bad.txt", "[2024-01-03 09:12] Fine. Secret words here\nmore\n[2024-02-30 10:00] Impossible secret day\n")
+        let r = h.run(["import", jrnl])
+        #expect(r.code == 1)
+        #expect(r.err.contains("line 3") && r.err.contains("nothing was imported"), "\(r.err)")
+        #expect(!r.err.contains("Secret") && !r.err.contains("secret"))
+        let json = try file(h, "bad.json", String(before.dropLast(3)))
+        let bad = h.run(["import", json])
+        #expect(bad.code == 1 && bad.err.contains("line "), "\(bad.err)")
+        var bytes = Array("[2024-01-03 09:12] ok\n".utf8)
+        bytes += [0xFF, 0xFE, 0x0A]
+        let latin = h.root.appendingPathComponent("latin.txt")
+        try Data(bytes).write(to: latin)
+        let invalid = h.run(["import", latin.path])
+        #expect(invalid.code == 1 && invalid.err.contains("line 2") && invalid.err.contains("UTF-8"), "\(invalid.err)")
+        #expect(export(h) == before)
+    }
+
+    @Test func anExportFromANewerInkyIsRefused() throws {
+        let h = Self.seeded()
+        let text = export(h).replacingOccurrences(of: "\"v4-search-and-trash\"]", with: "\"v4-search-and-trash\", \"v99-future\"]")
+        let r = Harness().run(["import", try file(h, "newer.json", text)])
+        #expect(r.code == 1 && r.err.contains("v99-future") && r.err.contains("newer inky"), "\(r.err)")
+    }
+
+    @Test func importingPastTheTagLimitIsRefusedNamingTheTagsAndNoTagsImportsTheText() throws {
+        let h = Harness()
+        for tag in (1...9).map({ "t\($0)" }) { h.run(["write", "entry", "--tag", tag]) }
+        let before = export(h)
+        let path = try file(h, "j.txt", "[2024-01-03 09:12] One. With @alpha\n\n[2024-01-04 09:12] Two @beta and @t1\n")
+        let refused = h.run(["import", path])
+        #expect(refused.code == 1)
+        #expect(refused.err.contains("alpha, beta") && refused.err.contains("--no-tags") && refused.err.contains("would add 2: alpha, beta."), "\(refused.err)")
+        #expect(export(h) == before)
+        let plain = h.run(["import", path, "--no-tags"])
+        #expect(plain.code == 0 && plain.out == "Imported 2 entries and 2 mood readings.\n", "\(plain.out)")
+        #expect(h.run(["tags"]).out.contains("9 of 10 tags used"))
+    }
+
+    @Test func dryRunCountsButWritesNothing() throws {
+        let h = Self.seeded()
+        let before = export(h)
+        let path = try file(h, "j.txt", "[2024-01-03 09:12] One. @walk\n[2024-01-04 09:12] Two\n")
+        let r = h.run(["import", path, "--dry-run"])
+        #expect(r.code == 0 && r.out == "Would import 2 entries and 2 mood readings. Nothing was written.\n", "\(r.out)")
+        #expect(export(h) == before)
+    }
+
+    @Test func jrnlTextBecomesRawEntriesWithTimesTagsAndMood() throws {
+        let h = Harness()
+        let path = try file(h, "j.txt", """
+            [2024-01-03 09:12] Slept badly. Work was hard with @work people.
+
+            [2024-01-04 22:00] * Good day! Walked by the sea, so happy. @health
+            """)
+        let r = h.run(["import", path])
+        #expect(r.out == "Imported 2 entries, 2 mood readings and 2 tags.\n", "\(r.err)")
+        let entries = try h.database().entries()
+        #expect(entries.map(\.title) == ["Slept badly.", "Good day!"])
+        #expect(entries.map(\.text) == ["Work was hard with @work people.", "Walked by the sea, so happy. @health"])
+        #expect(entries.map(\.day) == ["2024-01-03", "2024-01-04"] && entries.allSatisfy { $0.type == .raw })
+        #expect(TodoCommand.timestamp(entries[0].createdAt) == "2024-01-03T09:12:00Z")
+        let moods = try h.database().moodHistory()
+        #expect(moods.map(\.sourceID) == entries.map { $0.id! } && moods.map(\.day) == ["2024-01-03", "2024-01-04"])
+        #expect(moods[0].result.valence < moods[1].result.valence)
+        #expect(try h.database().tags(ofEntry: entries[1].id!) == ["health"])
+        // Readings stored in one pass equal what a full rebuild computes.
+        #expect(h.run(["mood", "rebuild"]).code == 0)
+        #expect(try h.database().moodHistory() == moods)
+        #expect(h.run(["import", path]).out == "Imported nothing new; 2 duplicates skipped.\n")
+    }
+
+    @Test func jrnlJSONAndStandardInputAreRecognised() throws {
+        let h = Harness()
+        let json = """
+            {"tags": {"@work": 1}, "entries": [{"date": "2024-01-03", "time": "09:12", "title": "Hello.",
+             "body": "A calm day.", "tags": ["@work"], "starred": false}]}
+            """
+        #expect(h.run(["import", try file(h, "j.json", json)]).out == "Imported 1 entry, 1 mood reading and 1 tag.\n")
+        let piped = h.run(["import", "-"], input: "[2024-01-05 07:00] From a pipe.\n")
+        #expect(piped.code == 0 && piped.out == "Imported 1 entry and 1 mood reading.\n", "\(piped.err)")
+        let future = h.run(["import", try file(h, "future.txt", "[2024-01-05 07:00] Fine.\n[2026-11-23 07:00] Tomorrow.\n")])
+        #expect(future.code == 3 && future.err.contains("line 2") && future.err.contains("2026-11-23"), "\(future.err)")
+        let empty = h.run(["import", try file(h, "empty.txt", "\n\n")])
+        #expect(empty.code == 1 && empty.err.contains("empty"))
+    }
+
+    @Test func todoTxtImportsIntoTheDaysTodosAndExportsBack() throws {
+        let h = Harness()
+        let text = "x 2024-01-05 2024-01-03 (A) call Sam +family @phone due:2024-01-10\n(B) 2024-01-02 buy milk\n2024-01-02 plain task\n"
+        let path = try file(h, "todo.txt", text)
+        let r = h.run(["import", path, "--format", "todotxt"])
+        #expect(r.out == "Imported 2 entries, 3 todos and 1 tag.\n", "\(r.err)")
+        #expect(h.run(["export", "--format", "todotxt"]).out == text)
+        #expect(h.run(["import", path]).out == "Imported nothing new; 3 duplicates skipped.\n")
+    }
+
+    @Test func readableExportsMatchTheirGoldenFiles() throws {
+        let h = Self.seeded()
+        let markdown = h.run(["export", "--format", "markdown"])
+        #expect(markdown.code == 0)
+        try Golden.check(markdown.out, against: "export-seeded.md")
+        try Golden.check(h.run(["export", "--format", "csv"]).out, against: "export-seeded.csv")
+        try Golden.check(h.run(["export", "--format", "todotxt"]).out, against: "export-seeded.todo.txt")
+        let oneDay = h.run(["export", "--format", "markdown", "--from", "yesterday", "--to", "yesterday"]).out
+        #expect(oneDay.contains("## 2026-11-21 Saturday") && !oneDay.contains("2026-11-22"))
+        #expect(h.run(["export", "--format", "json", "--from", "yesterday"]).code == 1)
+    }
+
+    @Test func outputFileIsOwnerOnlyAndMatchesStandardOutput() throws {
+        let h = Self.seeded()
+        let url = h.root.appendingPathComponent("journal.json")
+        let r = h.run(["export", "--format", "json", "--output", url.path])
+        #expect(r.code == 0 && r.out == "Exported to \(url.path).\n", "\(r.err)")
+        #expect(try String(contentsOf: url, encoding: .utf8) == export(h))
+        let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        let missing = h.run(["export", "--format", "csv", "--output", h.root.appendingPathComponent("no/such/dir.csv").path])
+        #expect(missing.code == 1)
+    }
+
+    /// A full-text index like the one a search migration adds: a virtual table and its triggers.
+    static func addSearchIndex(_ h: Harness) throws {
+        try h.database().write { db in
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE entry_words USING fts5(text);
+                CREATE TABLE search_state (name TEXT PRIMARY KEY, value TEXT);
+                INSERT INTO search_state VALUES ('built', 'yes');
+                CREATE TRIGGER entry_words_insert AFTER INSERT ON entries BEGIN
+                  INSERT INTO entry_words (rowid, text) VALUES (new.id, new.text);
+                END;
+                INSERT INTO entry_words (rowid, text) SELECT id, text FROM entries;
+                """)
+        }
+    }
+
+    @Test func searchIndexesAreLeftOutAndRefilledByTheirTriggers() throws {
+        let a = Self.seeded()
+        try Self.addSearchIndex(a)
+        let text = export(a)
+        #expect(!text.contains("entry_words") && !text.contains("search_state"))
+        let b = Harness()
+        b.run(["tags"]) // creates the journal
+        try Self.addSearchIndex(b)
+        #expect(b.run(["import", try file(b, "e.json", text)]).code == 0)
+        let found = try b.database().read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM entry_words WHERE entry_words MATCH 'sea'")
+        }
+        #expect(found == 1)
+        #expect(export(b) == text)
+    }
+
+    @Test func anExportWhoseRowsPointNowhereNamesTheLine() throws {
+        let h = Self.seeded()
+        let lines = export(h).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let index = try #require(lines.firstIndex { $0.contains("\"bullet\": \"buy shoes\"") })
+        var broken = lines
+        broken[index] = broken[index].replacingOccurrences(of: "\"entry_id\": 3", with: "\"entry_id\": 999")
+        #expect(broken[index] != lines[index])
+        let b = Harness()
+        let r = b.run(["import", try file(b, "broken.json", broken.joined(separator: "\n"))])
+        #expect(r.code == 1 && r.err.contains("line \(index + 1):") && r.err.contains("goal_items.entry_id"), "\(r.err)")
+        #expect(try b.database().entries().isEmpty)
+        let logLine = try #require(lines.firstIndex { $0.contains("\"rating\": 7") })
+        var outOfRange = lines
+        outOfRange[logLine] = outOfRange[logLine].replacingOccurrences(of: "\"rating\": 7", with: "\"rating\": 11")
+        let refused = b.run(["import", try file(b, "range.json", outOfRange.joined(separator: "\n"))])
+        #expect(refused.code == 1 && refused.err.contains("line \(logLine + 1): a row of emotion_logs"), "\(refused.err)")
+        #expect(try b.database().entries().isEmpty)
+    }
+
+    @Test func formatsCanBeNamedAndUnknownJSONIsRefused() throws {
+        let a = Self.seeded()
+        let b = Harness()
+        let path = try file(b, "export.dat", export(a))
+        let named = b.run(["import", path, "--format", "json", "--no-tags"])
+        #expect(named.code == 0 && !named.out.contains("tag"), "\(named.out)")
+        let links = try b.database().read { db in
+            try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM tags) + (SELECT count(*) FROM entry_tags) + (SELECT count(*) FROM todo_item_tags)")
+        }
+        #expect(links == 0)
+        #expect(try b.database().entries().count == 4)
+        let other = b.run(["import", try file(b, "other.json", "{\"name\": \"not a journal\"}")])
+        #expect(other.code == 1 && other.err.contains("--format"), "\(other.err)")
+        let wrong = b.run(["import", try file(b, "w.txt", "[2024-01-03 09:12] hi\n"), "--format", "inky"])
+        #expect(wrong.code == 1 && wrong.err.contains("line 1"), "\(wrong.err)")
+    }
+
+    @Test func theProgressLineCountsWithThousandsSeparators() {
+        #expect(Messages.importProgress(4_000, of: 10_000) == "Importing… 4,000 of 10,000")
+        #expect(Messages.grouped(999) == "999" && Messages.grouped(1_234_567) == "1,234,567")
+    }
+
+    @Test func backDatedEntriesReplayTheMoodHistoryOnce() throws {
+        let h = Harness()
+        h.run(["write", "A bright and happy evening."])
+        h.run(["log", "--rating", "3"])
+        let path = try file(h, "old.txt", """
+            [2024-01-03 09:12] Awful day. Everything went wrong and I felt so sad.
+            [2024-01-03 09:12] Awful day. Everything went wrong and I felt so sad.
+            [2024-01-04 20:00] Better. A calm walk.
+            """)
+        #expect(h.run(["import", path]).out == "Imported 3 entries and 3 mood readings.\n")
+        let history = try h.database().moodHistory()
+        #expect(history.map(\.day) == ["2024-01-03", "2024-01-03", "2024-01-04", "2026-11-22", "2026-11-22"])
+        // Stored results are what a full rebuild gives: the import replayed the history in time order.
+        let before = export(h)
+        #expect(h.run(["mood", "rebuild"]).code == 0)
+        #expect(export(h) == before)
+        #expect(h.run(["import", path]).out == "Imported nothing new; 3 duplicates skipped.\n")
+    }
+}
