@@ -50,10 +50,20 @@ hyperfine -N --warmup 3 --runs 30 --export-json "$work/add.json" \
   "$inky todo add x --home $work/large-plain" "$inky todo add x --home $work/large-sealed" >/dev/null
 median "$work/add.json"
 
-echo "== a piped reflection, one answer and five answers: (five - one) / 4 is the cost of one more answer"
-hyperfine --warmup 2 --runs 20 --export-json "$work/reflect.json" \
-  "$inky --home $work/small-plain --seed 1 < $work/one > /dev/null" "$inky --home $work/small-plain --seed 1 < $work/five > /dev/null" \
-  "$inky --home $work/small-sealed --seed 1 < $work/one > /dev/null" "$inky --home $work/small-sealed --seed 1 < $work/five > /dev/null" \
-  "$inky --home $work/large-plain --seed 1 < $work/one > /dev/null" "$inky --home $work/large-plain --seed 1 < $work/five > /dev/null" \
-  "$inky --home $work/large-sealed --seed 1 < $work/one > /dev/null" "$inky --home $work/large-sealed --seed 1 < $work/five > /dev/null" >/dev/null
-median "$work/reflect.json"
+echo "== a piped reflection, one answer and five, each from a fresh copy of the journal: (five - one) / 4 is one more answer"
+# Each command copies its journal first (the copy costs the same for one and five answers, so it cancels).
+commands=()
+for journal in small-plain small-sealed large-plain large-sealed; do
+  for answers in one five; do
+    commands+=("rm -rf $work/run-$journal-$answers; cp -r $work/$journal $work/run-$journal-$answers; $inky --home $work/run-$journal-$answers --seed 1 < $work/$answers > /dev/null")
+  done
+done
+hyperfine --warmup 2 --runs 15 --export-json "$work/reflect.json" "${commands[@]}" >/dev/null
+python3 - "$work/reflect.json" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"]
+for one, five in zip(results[0::2], results[1::2]):
+    name = one["command"].split("run-")[1].split("-one")[0]
+    print(f"  {name:13s} one answer {one['median']*1000:7.1f} ms  five {five['median']*1000:7.1f} ms  "
+          f"one more answer {(five['median'] - one['median'])/4*1000:6.1f} ms")
+PY

@@ -45,6 +45,9 @@ public final class AppDatabase: Sendable {
         var warnings: [StoreWarning] = []
         try Self.prepareFolder(location.folder, warnings: &warnings)
         inUse = holdInUse ? try FolderLock.inUse(location) : nil
+        // scrypt is slow on purpose: derive an encrypted journal's key before taking the folder lock,
+        // so processes opening at once do not queue behind each other's derivations.
+        let sealedKey = try key ?? SealedStore.keyBeforeLocking(location, passphrase: { try passphrase?() ?? nil })
         // Opening and migrating are serialised across inky processes by a lock on the folder itself:
         // two processes creating one journal at once must both succeed.
         let folderLock = try FolderLock.exclusive(location.folder)
@@ -53,7 +56,7 @@ public final class AppDatabase: Sendable {
             AtomicFile.removeAbandonedTemporaries(in: location.folder)
             try Self.checkFile(location.sealedDatabase, sealed: true, warnings: &warnings)
             if FileManager.default.fileExists(atPath: path) { warnings.append(.plainCopyBesideEncrypted(path: path)) }
-            let (store, backup) = try SealedStore.open(location: location, migrator: migrator, key: key,
+            let (store, backup) = try SealedStore.open(location: location, migrator: migrator, key: sealedKey,
                                                        passphrase: { try passphrase?() ?? nil })
             backend = .sealed(store)
             migrationBackup = backup

@@ -172,15 +172,16 @@ struct DoctorBackupTests {
         for i in 0..<200 { _ = try h.database().addEntry(text: "entry \(i) " + String(repeating: "x", count: 400), day: "2026-11-22", tags: [], at: Date()) }
         #expect(h.run(["backup"]).code == 0)
         let file = h.home.appendingPathComponent("inky.sqlite")
-        // Every connection is closed and checkpointed; drop the kept (already applied) write-ahead
-        // log so the damage below is in the only copy of its page, as on a disk that failed.
-        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) }
+        let root = try #require(try h.database().read { try Int.fetchOne($0, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'entries'") })
         var bytes = try Data(contentsOf: file)
-        try #require(bytes.count > 40_000)
-        // Scribble over a page in the middle (an entries page): the file opens, the check fails.
-        let page = 4096, target = (bytes.count / page / 2) * page
-        for i in target..<(target + page) { bytes[i] = UInt8(truncatingIfNeeded: i &* 7) }
+        let page = 4096
+        try #require(bytes.count >= root * page)
+        // Scribble over the entries table's root page: the file opens, its integrity check fails. The
+        // (checkpointed) WAL kept between runs would still serve that page, so it goes.
+        for i in ((root - 1) * page)..<(root * page) { bytes[i] = UInt8(truncatingIfNeeded: i &* 7) }
         try bytes.write(to: file)
+        try? FileManager.default.removeItem(atPath: file.path + "-wal")
+        try? FileManager.default.removeItem(atPath: file.path + "-shm")
         let result = h.run(["doctor"])
         #expect(result.code == 2)
         #expect(result.out.contains("problem") && result.out.contains("Restore a copy"), "\(result.out)")

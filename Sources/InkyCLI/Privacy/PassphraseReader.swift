@@ -34,7 +34,6 @@ struct PassphraseReader {
         let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        _ = text.withCString { write(fd, $0, strlen($0)) }
         var saved = termios()
         let isTTY = tcgetattr(fd, &saved) == 0
         if isTTY {
@@ -44,6 +43,8 @@ struct PassphraseReader {
             _ = tcsetattr(fd, TCSAFLUSH, &quiet)
         }
         defer { if isTTY { _ = tcsetattr(fd, TCSAFLUSH, &saved) } }
+        // The prompt comes once echo is off (TCSAFLUSH drops what was typed ahead, which was echoed).
+        _ = text.withCString { write(fd, $0, strlen($0)) }
         var line: [UInt8] = []
         var byte: UInt8 = 0
         while read(fd, &byte, 1) == 1 {

@@ -32,6 +32,7 @@ public enum JournalConversion {
     public static func encrypt(_ location: StoreLocation, passphrase: [UInt8], kdf: KDFParameters = .standard,
                                interrupt: (Step) throws -> Void = { _ in }) throws -> Report {
         let sole = try FolderLock.inUse(location)
+        defer { withExtendedLifetime(sole) {} } // held to the end, not just to its last use
         try sole.upgradeToSoleUser()
         let fm = FileManager.default
         if fm.fileExists(atPath: location.sealedDatabase.path) {
@@ -67,6 +68,7 @@ public enum JournalConversion {
     public static func decrypt(_ location: StoreLocation, passphrase: [UInt8],
                                interrupt: (Step) throws -> Void = { _ in }) throws -> Report {
         let sole = try FolderLock.inUse(location)
+        defer { withExtendedLifetime(sole) {} } // held to the end, not just to its last use
         try sole.upgradeToSoleUser()
         let (image, key) = try openSealed(location, passphrase: passphrase)
         // A stale WAL beside the new file would be replayed into it: remove any first.
@@ -93,6 +95,7 @@ public enum JournalConversion {
     public static func rekey(_ location: StoreLocation, from old: [UInt8], to new: [UInt8], kdf: KDFParameters = .standard,
                              interrupt: (Step) throws -> Void = { _ in }) throws -> Report {
         let sole = try FolderLock.inUse(location)
+        defer { withExtendedLifetime(sole) {} } // held to the end, not just to its last use
         try sole.upgradeToSoleUser()
         let (image, oldKey) = try openSealed(location, passphrase: old)
         let current = try SealedHeader.parse(Array(try AtomicFile.read(location.sealedDatabase).prefix(256))).header

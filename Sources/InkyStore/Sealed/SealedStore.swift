@@ -58,6 +58,17 @@ final class SealedStore: @unchecked Sendable {
         return (store, backup)
     }
 
+    /// The key for the sealed file in `location`, derived from its header and the passphrase; nil when
+    /// there is no file that looks sealed (the locked open then reports what it is).
+    static func keyBeforeLocking(_ location: StoreLocation, passphrase: () throws -> [UInt8]?) throws -> JournalKey? {
+        guard let prefix = AtomicFile.prefix(location.sealedDatabase, count: 256), prefix.starts(with: SealedHeader.magic) else { return nil }
+        let header = try SealedHeader.parse(prefix).header
+        guard let secret = try passphrase() else { throw SealedError.passphraseNeeded }
+        let key = try JournalKey(passphrase: secret, kdf: header.kdf, salt: header.salt)
+        guard key.opens(header) else { throw SealedError.wrongPassphrase }
+        return key
+    }
+
     /// Runs a read against the latest committed state.
     func read<T>(_ value: (Database) throws -> T) throws -> T {
         lock.lock()

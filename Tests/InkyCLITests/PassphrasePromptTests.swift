@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import InkyStore
+import Testing
+
+/// At a terminal the passphrase is asked for with echo off (run under `script`, which gives inky a pty).
+@Suite("Passphrase prompt", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+struct PassphrasePromptTests {
+    /// Runs `inky ARGS` on a pseudo-terminal, answering each prompt in `replies` once it appears; returns the transcript.
+    func onTerminal(_ arguments: [String], replies: [(prompt: String, line: String)], environment: [String: String]) throws -> (Int32, String) {
+        let command = ([BuiltBinary.url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qfec", command, "/dev/null"]
+        process.environment = environment
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog) // never hang the suite
+        defer { watchdog.cancel() }
+        var transcript = Data()
+        for reply in replies {
+            while !String(decoding: transcript, as: UTF8.self).hasSuffix(reply.prompt) {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                transcript.append(chunk)
+            }
+            input.fileHandleForWriting.write(Data((reply.line + "\r").utf8))
+            transcript.append(Data("<sent>".utf8))
+        }
+        transcript.append(output.fileHandleForReading.readDataToEndOfFile())
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: transcript, as: UTF8.self))
+    }
+
+    @Test func encryptAsksTwiceWithoutEchoThenOpensWithThePrompt() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("inky-tty-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let home = root.appendingPathComponent("data")
+        let env = ["INKY_NOW": "2026-11-22T21:00:00", "TZ": "UTC", "HOME": root.path, "PATH": "/usr/bin:/bin", "TERM": "dumb"]
+        #expect(try BuiltBinary.run(["write", "first", "--home", home.path], input: Data(), environment: env).code == 0)
+        let secret = "quiet harbour lantern"
+        let (code, transcript) = try onTerminal(["encrypt", "--home", home.path],
+                                                replies: [("Passphrase: ", secret), ("Type it again: ", secret)], environment: env)
+        #expect(code == 0, "\(transcript)")
+        #expect(transcript.contains("Encrypted."))
+        #expect(!transcript.contains(secret), "the passphrase was echoed: \(transcript)")
+        let (listCode, listing) = try onTerminal(["todo", "list", "--home", home.path], replies: [("Passphrase: ", "wrong guess")], environment: env)
+        #expect(listCode == 2)
+        #expect(listing.contains("That passphrase does not open this journal"))
+        #expect(!listing.contains("wrong guess"))
+        let db = try AppDatabase(location: StoreLocation(folder: home), passphrase: { Array(secret.utf8) })
+        #expect(try db.entries().map(\.text).contains("first"))
+    }
+
+    @Test func twoDifferentTypingsChangeNothing() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("inky-tty-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let home = root.appendingPathComponent("data")
+        let env = ["INKY_NOW": "2026-11-22T21:00:00", "TZ": "UTC", "HOME": root.path, "PATH": "/usr/bin:/bin", "TERM": "dumb"]
+        #expect(try BuiltBinary.run(["write", "first", "--home", home.path], input: Data(), environment: env).code == 0)
+        let (code, transcript) = try onTerminal(["encrypt", "--home", home.path],
+                                                replies: [("Passphrase: ", "one thing"), ("Type it again: ", "another")], environment: env)
+        #expect(code == 1, "\(transcript)")
+        #expect(transcript.contains("The two passphrases differ"))
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("inky.sealed").path))
+    }
+}
