@@ -49,6 +49,8 @@ with db:
 print(db.execute("SELECT count(*) FROM search_index").fetchone()[0], "items in the search index;",
       db.execute("SELECT count(*) FROM search_index WHERE search_index MATCH 'river'").fetchone()[0], "match river", file=sys.stderr)
 PY
+# One inky run so the journal has its write-ahead log, as any journal in use does.
+"$inky" tags --home "$work/journal" >/dev/null
 cp -a "$work/journal" "$work/pristine"
 reset="rm -rf $work/journal && cp -a $work/pristine $work/journal"
 

@@ -115,7 +115,7 @@ extension AppDatabase {
             try Bool.fetchOne(db, sql: """
                 SELECT EXISTS (SELECT 1 FROM todo_items WHERE deleted_at < ?1)
                     OR EXISTS (SELECT 1 FROM emotion_logs WHERE deleted_at < ?1)
-                    OR EXISTS (SELECT 1 FROM entries WHERE deleted_at < ?1 AND type IN ('raw', 'goals'))
+                    OR EXISTS (SELECT 1 FROM entries INDEXED BY entries_in_trash WHERE deleted_at < ?1 AND type IN ('raw', 'goals'))
                 """, arguments: [cutoff]) ?? false
         }
     }
