@@ -83,23 +83,6 @@ struct ExportCommand: InkyRunnable {
 
     /// Writes `data` to `url` owner-only: a temporary file beside it, flushed, then renamed over it.
     static func writeAtomically(_ data: Data, to url: URL) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).inky-\(getpid())")
-        let fd = open(temporary.path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
-        guard fd >= 0 else { throw InkyFailure.usage(Messages.exportNotWritten(url.path)) }
-        var ok = true
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 { if errno == EINTR { continue }; ok = false; break }
-                offset += n
-            }
-        }
-        ok = ok && fsync(fd) == 0
-        close(fd)
-        guard ok, rename(temporary.path, url.path) == 0 else {
-            unlink(temporary.path)
-            throw InkyFailure.usage(Messages.exportNotWritten(url.path))
-        }
+        guard OwnerOnlyFile.write(data, to: url) else { throw InkyFailure.usage(Messages.exportNotWritten(url.path)) }
     }
 }

@@ -181,23 +181,6 @@ enum SummarySVGRenderer {
 
     /// Writes `svg` to `path` readable by its owner alone: a temporary file beside it, then a rename.
     static func write(_ svg: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o600)
-        guard fd >= 0 else { throw InkyFailure.usage(T.svgFailed(path)) }
-        let bytes = Array(svg.utf8)
-        var offset = 0
-        var ok = true
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if n < 0 { if errno == EINTR { continue }; ok = false; break }
-            offset += n
-        }
-        ok = ok && fsync(fd) == 0
-        close(fd)
-        guard ok, rename(temporary.path, url.path) == 0 else {
-            unlink(temporary.path)
-            throw InkyFailure.usage(T.svgFailed(path))
-        }
+        guard OwnerOnlyFile.write(Data(svg.utf8), to: URL(fileURLWithPath: path)) else { throw InkyFailure.usage(T.svgFailed(path)) }
     }
 }
