@@ -26,6 +26,8 @@ let package = Package(
             path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
+        // sqlite3_db_config, which is variadic, through static inline wrappers.
+        .systemLibrary(name: "CSQLiteConfig", path: "Sources/CSQLiteConfig", providers: [.apt(["libsqlite3-dev"])]),
         // Pure logic: analysis, mood, dialogue, insights. No I/O.
         .target(
             name: "InkyCore",
@@ -41,6 +43,7 @@ let package = Package(
             name: "InkyStore",
             dependencies: [
                 "InkyCore",
+                "CSQLiteConfig",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"), // sqlite3_serialize / sqlite3_deserialize
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -78,7 +81,7 @@ let package = Package(
             dependencies: ["InkyCLI"]
         ),
         .testTarget(name: "InkyCoreTests", dependencies: ["InkyCore", "InkyData"], exclude: ["Analysis/dev-set.tsv"]),
-        .testTarget(name: "InkyStoreTests", dependencies: ["InkyStore"]),
+        .testTarget(name: "InkyStoreTests", dependencies: ["InkyStore", "CSQLiteConfig"]),
         .testTarget(name: "InkyImagingTests", dependencies: ["InkyImaging", "CJPEG", "CPNG"]),
         .testTarget(name: "InkyCLITests", dependencies: ["InkyCLI", "inky", "CPNG"], exclude: ["Golden"]),
         // Seeded mutation fuzzing of every text reader (a short run here; INKY_FUZZ_ITERATIONS for a longer one).

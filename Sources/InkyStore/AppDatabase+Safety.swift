@@ -10,8 +10,8 @@ extension AppDatabase {
         let url = try destination ?? BackupFolder.newURL(in: location, reason: "manual", sealed: isEncrypted, now: now)
         guard !FileManager.default.fileExists(atPath: url.path) else { throw CocoaError(.fileWriteFileExists) }
         switch backend {
-        case .plain(let pool):
-            try Self.copy(pool, to: url)
+        case .plain(let queue):
+            try Self.copy(queue, to: url)
         case .sealed(let store):
             try AtomicFile.replace(url, with: try store.sealedFile())
         }

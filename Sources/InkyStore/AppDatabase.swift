@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CSQLiteConfig
 import Foundation
 import GRDB
 import GRDBSQLite
@@ -13,12 +14,14 @@ public final class AppDatabase: Sendable {
     public static let applicationID: Int32 = 0x696E_6B79
     /// How long a write waits for another inky process before giving up.
     public static let busyTimeout: TimeInterval = 10
+    /// The size in bytes a -wal file is cut back to after a checkpoint (to zero when the last connection closes).
+    static let walSizeLimit = 4 << 20
 
     /// Supplies the passphrase of an encrypted journal; nil when none can be had. Only called for one.
     public typealias PassphraseProvider = () throws -> [UInt8]?
 
     enum Backend: Sendable {
-        case plain(DatabasePool)
+        case plain(DatabaseQueue)
         case sealed(SealedStore)
     }
 
@@ -72,45 +75,43 @@ public final class AppDatabase: Sendable {
             guard fd >= 0 || errno == EEXIST else { throw StoreError.folderNotWritable(path: location.folder.path) }
             if fd >= 0 { close(fd) }
         }
-        var applied: Set<String> = []
-        if existed {
-            // Inspect read-only first, so a file we refuse is left exactly as it was.
-            do {
-                var config = Self.configuration()
-                config.readonly = true
-                let probe = try DatabaseQueue(path: path, configuration: config)
-                applied = try probe.read { db in try Self.inspect(db, migrator: migrator, path: path) }
-                try probe.close()
-            } catch {
-                throw StoreError.wrap(error, path: path)
-            }
-        }
-        let pool: DatabasePool
+        // One connection serves the whole command: each connection reads the schema (tables, search
+        // index, triggers) afresh, which is most of a short command's time in SQLite.
+        let queue: DatabaseQueue
         do {
-            pool = try DatabasePool(path: path, configuration: Self.configuration())
+            queue = try DatabaseQueue(path: path, configuration: Self.configuration())
         } catch {
             throw StoreError.wrap(error, path: path)
         }
         do {
-            let nowApplied = try pool.read { db in try migrator.appliedIdentifiers(db) }
-            let pendingInOrder = migrator.migrations.filter { !nowApplied.contains($0) }
+            // Inspect before anything is written, so a file we refuse is left exactly as it was.
+            let applied = existed ? try queue.read { db in try Self.inspect(db, migrator: migrator, path: path) } : []
+            try queue.writeWithoutTransaction { db in
+                // A no-op on a journal already in WAL mode; converts a new (empty) file.
+                guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+                    throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "could not use WAL mode")
+                }
+            }
+            let pendingInOrder = migrator.migrations.filter { !applied.contains($0) }
             var backup: URL?
             if !pendingInOrder.isEmpty && !applied.isEmpty {
-                backup = try Self.backup(pool, into: location, reason: "before-\(pendingInOrder[0])", now: Date())
+                backup = try Self.backup(queue, into: location, reason: "before-\(pendingInOrder[0])", now: Date())
             }
             if !pendingInOrder.isEmpty {
                 do {
-                    try migrator.migrate(pool)
+                    try migrator.migrate(queue)
                 } catch {
                     // Another inky may have migrated the same new file a moment earlier.
-                    guard try pool.read(migrator.hasCompletedMigrations) else { throw error }
+                    guard try queue.read(migrator.hasCompletedMigrations) else { throw error }
                 }
             }
             self.migrationBackup = backup
         } catch {
+            queue.inDatabase { db in _ = inky_sqlite_no_checkpoint_on_close(db.sqliteConnection) }
+            try? queue.close()
             throw StoreError.wrap(error, path: path)
         }
-        backend = .plain(pool)
+        backend = .plain(queue)
         self.warnings = warnings
     }
 
@@ -145,9 +146,10 @@ public final class AppDatabase: Sendable {
             // A process killed at any moment keeps every committed transaction in WAL mode with
             // synchronous = NORMAL; only a power loss may lose the last few. See README.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            // Keep the -wal file when the last connection closes (emptied, not deleted): otherwise
-            // every process would find it missing and GRDB would write to the journal on open just
-            // to create it again (its issue 102), a write and an fsync for every read-only command.
+            // The last connection to close checkpoints the -wal file and empties it (a size limit
+            // with a persistent WAL truncates it to zero bytes) instead of deleting it, so the next
+            // process neither creates it again nor reads its stale frames back to rebuild the index.
+            try db.execute(sql: "PRAGMA journal_size_limit = \(walSizeLimit)")
             var persist: Int32 = 1
             _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
         }
@@ -199,14 +201,14 @@ public final class AppDatabase: Sendable {
 
     /// Copies the journal through SQLite's backup API into `backups/`, owner-only.
     @discardableResult
-    static func backup(_ source: DatabasePool, into location: StoreLocation, reason: String, now: Date) throws -> URL {
+    static func backup(_ source: DatabaseQueue, into location: StoreLocation, reason: String, now: Date) throws -> URL {
         let url = try BackupFolder.newURL(in: location, reason: reason, sealed: false, now: now)
         try copy(source, to: url)
         return url
     }
 
     /// A consistent copy of a plain journal at `url` (a new file) through SQLite's backup API.
-    static func copy(_ source: DatabasePool, to url: URL) throws {
+    static func copy(_ source: DatabaseQueue, to url: URL) throws {
         let fd = open(url.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw AtomicFile.error(errno, url) }
         close(fd)
@@ -224,7 +226,7 @@ public final class AppDatabase: Sendable {
     public func write<T>(_ updates: (Database) throws -> T) throws -> T {
         do {
             switch backend {
-            case .plain(let pool): return try pool.write(updates)
+            case .plain(let queue): return try queue.write(updates)
             case .sealed(let store): return try store.write(updates)
             }
         } catch {
@@ -236,7 +238,7 @@ public final class AppDatabase: Sendable {
     public func read<T>(_ value: (Database) throws -> T) throws -> T {
         do {
             switch backend {
-            case .plain(let pool): return try pool.read(value)
+            case .plain(let queue): return try queue.read(value)
             case .sealed(let store): return try store.read(value)
             }
         } catch {

@@ -52,7 +52,7 @@ extension AppDatabase {
                 """, arguments: [day])
             let done = try TodoItem.fetchAll(db, sql: """
                 SELECT * FROM todo_items WHERE deleted_at IS NULL AND is_done = 1 AND done_at >= ? AND done_at < ? ORDER BY done_at, id
-                """, arguments: [dayStart, dayEnd])
+                """, arguments: [Timestamp.text(dayStart), Timestamp.text(dayEnd)])
             let goals = try Entry.filter(Column("type") == Entry.Kind.goals.rawValue && Column("day") == day && Column("deleted_at") == nil)
                 .order(Column("id")).fetchAll(db)
             let moods = try MoodRow.filter(Column("day") == day).order(Column("observed_at"), Column("id")).fetchAll(db)

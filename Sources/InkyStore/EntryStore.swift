@@ -63,7 +63,7 @@ extension AppDatabase {
     public func addAttachment(entryID: Int64, path: String, sha256: String, at date: Date) throws {
         try write { db in
             try db.execute(sql: "INSERT INTO attachments (entry_id, path, sha256, created_at) VALUES (?, ?, ?, ?)",
-                           arguments: [entryID, path, sha256, date])
+                           arguments: [entryID, path, sha256, Timestamp.text(date)])
         }
     }
 
@@ -148,7 +148,7 @@ extension AppDatabase {
         let new = wanted.filter { !known.contains($0.lowercased()) }
         if existing.count + new.count > maximumTags { throw TagLimitReached(existing: existing) }
         for name in new {
-            try db.execute(sql: "INSERT INTO tags (name, created_at) VALUES (?, ?)", arguments: [name, date])
+            try db.execute(sql: "INSERT INTO tags (name, created_at) VALUES (?, ?)", arguments: [name, Timestamp.text(date)])
         }
         return try wanted.map { name in
             try Int64.fetchOne(db, sql: "SELECT id FROM tags WHERE name = ? COLLATE NOCASE", arguments: [name])!

@@ -63,7 +63,7 @@ extension AppDatabase {
             let tag = try db.cachedStatement(sql: "INSERT OR IGNORE INTO entry_tags (entry_id, tag_id) VALUES (?, ?)")
             var readings: [ImportedReading] = []
             for (i, draft) in fresh.enumerated() {
-                try insert.execute(arguments: [draft.title, draft.text, draft.day, draft.createdAt, draft.createdAt])
+                try insert.execute(arguments: [draft.title, draft.text, draft.day, Timestamp.text(draft.createdAt), Timestamp.text(draft.createdAt)])
                 let id = db.lastInsertedRowID
                 if options.tags {
                     for name in draft.tags { if let tagID = tagIDs[name.lowercased()] { try tag.execute(arguments: [id, tagID]) } }
@@ -201,9 +201,9 @@ extension AppDatabase {
             let reading = readings[index]
             let r = results[position]
             try insert.execute(arguments: [
-                reading.kind.rawValue, reading.sourceID, reading.day, reading.record.at, recordJSON[position], resultJSON[position],
+                reading.kind.rawValue, reading.sourceID, reading.day, Timestamp.text(reading.record.at), recordJSON[position], resultJSON[position],
                 r.valence, r.arousal, r.confidence, r.top.rawValue, r.conflict != nil, r.smoothedValence, r.smoothedArousal,
-                r.valenceZ, r.arousalZ, r.band.rawValue, r.outlier, false, options.now, options.now,
+                r.valenceZ, r.arousalZ, r.band.rawValue, r.outlier, false, Timestamp.text(options.now), Timestamp.text(options.now),
             ])
         }
         if let latestAt, let first = order.first, readings[first].record.at < latestAt {

@@ -127,7 +127,7 @@ extension AppDatabase {
             try update.execute(arguments: [
                 String(decoding: try encoder.encode(r), as: UTF8.self), r.valence, r.arousal, r.confidence,
                 r.top.rawValue, r.conflict != nil, r.smoothedValence, r.smoothedArousal, r.valenceZ, r.arousalZ,
-                r.band.rawValue, r.outlier, records[index].correction != nil, now, ids[index],
+                r.band.rawValue, r.outlier, records[index].correction != nil, Timestamp.text(now), ids[index],
             ])
         }
         if rows.isEmpty {
@@ -147,7 +147,7 @@ extension AppDatabase {
     func savePipeline(_ db: Database, _ pipeline: MoodPipeline, now: Date) throws {
         try db.execute(
             sql: "INSERT INTO pipeline_state (name, state, updated_at) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at",
-            arguments: [Self.pipelineStateName, try MoodJSON.encode(pipeline), now])
+            arguments: [Self.pipelineStateName, try MoodJSON.encode(pipeline), Timestamp.text(now)])
     }
 
     static func stored(_ row: MoodRow) throws -> StoredMood {

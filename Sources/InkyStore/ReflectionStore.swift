@@ -34,7 +34,7 @@ extension AppDatabase {
             let entryID: Int64
             if let existing = session.entryId {
                 entryID = existing
-                try db.execute(sql: "UPDATE entries SET updated_at = ? WHERE id = ?", arguments: [date, existing])
+                try db.execute(sql: "UPDATE entries SET updated_at = ? WHERE id = ?", arguments: [Timestamp.text(date), existing])
             } else {
                 var entry = Entry(type: .reflection, title: "Reflection", day: session.day, at: date)
                 try entry.insert(db)
@@ -64,14 +64,14 @@ extension AppDatabase {
         try write { db in
             try db.execute(
                 sql: "UPDATE sessions SET ended_at = ?, end_reason = ? WHERE id = ?",
-                arguments: [date, reason, sessionID])
+                arguments: [Timestamp.text(date), reason, sessionID])
         }
     }
 
     /// Ids of questions asked since `date`, to avoid repeating them.
     public func recentlyAskedQuestionIDs(since date: Date) throws -> Set<String> {
         try read { db in
-            Set(try String.fetchAll(db, sql: "SELECT DISTINCT question_id FROM asked_questions WHERE asked_at >= ?", arguments: [date]))
+            Set(try String.fetchAll(db, sql: "SELECT DISTINCT question_id FROM asked_questions WHERE asked_at >= ?", arguments: [Timestamp.text(date)]))
         }
     }
 
@@ -107,7 +107,7 @@ extension AppDatabase {
             let entryID = try Int64.fetchOne(db, sql: "SELECT entry_id FROM sessions WHERE id = ?", arguments: [sessionID])
             try db.execute(
                 sql: "INSERT INTO attachments (entry_id, session_id, path, sha256, created_at) VALUES (?, ?, ?, ?, ?)",
-                arguments: [entryID, sessionID, path, sha256, date])
+                arguments: [entryID, sessionID, path, sha256, Timestamp.text(date)])
             return db.lastInsertedRowID
         }
     }

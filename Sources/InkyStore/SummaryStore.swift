@@ -13,8 +13,8 @@ extension AppDatabase {
     public func summaryInput(for period: SummaryPeriod, timeZone: TimeZone) throws -> SummaryInput {
         let from = period.windowStart.description, to = period.to.description
         let periodFrom = period.from.description
-        let start = Self.storedTime(Self.startOfDay(period.from, timeZone))
-        let end = Self.storedTime(Self.startOfDay(period.to.adding(days: 1), timeZone))
+        let start = Timestamp.text(Self.startOfDay(period.from, timeZone))
+        let end = Timestamp.text(Self.startOfDay(period.to.adding(days: 1), timeZone))
         return try read { db in
             var input = SummaryInput(period: period)
             // Mood readings (mood_results_on_day), with the person's own rating from the stored signals.
@@ -142,15 +142,6 @@ extension AppDatabase {
         try Double.fetchAll(db, sql: """
             SELECT avg(valence) FROM mood_results WHERE day <= ? GROUP BY day ORDER BY day DESC LIMIT ?
             """, arguments: [end.description, MoodTraits.windowDays]).reversed()
-    }
-
-    /// A time as GRDB stores dates (`YYYY-MM-DD HH:MM:SS.SSS`, UTC), written without a date formatter
-    /// (which would load ICU's at start-up), for comparing with stored times.
-    static func storedTime(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let day = Day(year: 1970, month: 1, day: 1)!.adding(days: Int((Double(seconds) / 86_400).rounded(.down)))
-        let inDay = seconds - Day(year: 1970, month: 1, day: 1)!.days(to: day) * 86_400
-        return "\(day) " + [inDay / 3600, inDay % 3600 / 60, inDay % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":") + ".000"
     }
 
     static func startOfDay(_ day: Day, _ timeZone: TimeZone) -> Date {

@@ -32,7 +32,7 @@ extension AppDatabase {
                 SELECT id FROM entries WHERE type = 'todos' AND day = ? AND deleted_at IS NULL ORDER BY id LIMIT 1
                 """, arguments: [day]) {
                 entryID = existing
-                try db.execute(sql: "UPDATE entries SET updated_at = ? WHERE id = ?", arguments: [date, existing])
+                try db.execute(sql: "UPDATE entries SET updated_at = ? WHERE id = ?", arguments: [Timestamp.text(date), existing])
             } else {
                 var entry = Entry(type: .todos, title: Self.todosEntryTitle, day: day, at: date)
                 try entry.insert(db)

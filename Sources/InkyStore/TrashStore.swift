@@ -72,7 +72,7 @@ extension AppDatabase {
             let item = try Self.trashItem(kind, id: id, db)
             let date = replay.now
             let table = Self.table(of: kind)
-            try db.execute(sql: "UPDATE \(table) SET deleted_at = NULL, updated_at = ? WHERE id = ?", arguments: [date, id])
+            try db.execute(sql: "UPDATE \(table) SET deleted_at = NULL, updated_at = ? WHERE id = ?", arguments: [Timestamp.text(date), id])
             switch kind {
             case .entry:
                 try replaceReading(db, source: .entry, sourceID: id, day: item.day, record: reading, replay: replay)
@@ -90,7 +90,7 @@ extension AppDatabase {
     public func emptyTrash(removedBefore cutoff: Date?) throws -> Int {
         try write { db in
             let condition = cutoff == nil ? "deleted_at IS NOT NULL" : "deleted_at IS NOT NULL AND deleted_at < ?"
-            let arguments: StatementArguments = cutoff.map { [$0] } ?? []
+            let arguments: StatementArguments = cutoff.map { [Timestamp.text($0)] } ?? []
             var count = 0
             for table in ["todo_items", "emotion_logs", "entries"] {
                 let kindFilter = table == "entries" ? " AND type IN ('raw', 'goals')" : ""
@@ -116,7 +116,7 @@ extension AppDatabase {
                 SELECT EXISTS (SELECT 1 FROM todo_items WHERE deleted_at < ?1)
                     OR EXISTS (SELECT 1 FROM emotion_logs WHERE deleted_at < ?1)
                     OR EXISTS (SELECT 1 FROM entries INDEXED BY entries_in_trash WHERE deleted_at < ?1 AND type IN ('raw', 'goals'))
-                """, arguments: [cutoff]) ?? false
+                """, arguments: [Timestamp.text(cutoff)]) ?? false
         }
     }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CSQLiteConfig
 import Foundation
 import GRDB
 import Testing
@@ -66,6 +67,39 @@ struct AppDatabaseTests {
             _ = try AppDatabase(location: location)
         }
         #expect(tmp.bytes(of: location.database.path) == before)
+    }
+
+    /// One connection per command, and the write-ahead log emptied (not deleted) when it closes:
+    /// the next command neither creates it again nor reads stale frames back.
+    @Test func closingLeavesAnEmptyWriteAheadLog() throws {
+        do {
+            let db = try AppDatabase(location: location)
+            try db.setSetting("name", to: "Sam", at: Date())
+            #expect(tmp.bytes(of: location.database.path + "-wal").count > 0)
+        }
+        #expect(FileManager.default.fileExists(atPath: location.database.path + "-wal"))
+        #expect(tmp.bytes(of: location.database.path + "-wal").isEmpty)
+        #expect(try AppDatabase(location: location).setting("name") == "Sam")
+    }
+
+    /// A newer inky's journal whose last writes still sit in the write-ahead log is refused without
+    /// checkpointing them: both files are left byte for byte.
+    @Test func refusesANewerJournalWithoutMovingItsLog() throws {
+        var newer = Migrations.migrator
+        newer.registerMigration("v99-from-the-future") { _ in }
+        _ = try AppDatabase(location: location, migrator: newer)
+        let writer = try DatabaseQueue(path: location.database.path)
+        try writer.write { try $0.execute(sql: "INSERT INTO settings (key, value, updated_at) VALUES ('name', 'Sam', '2026-11-23 09:00:00.000')") }
+        writer.inDatabase { db in _ = inky_sqlite_no_checkpoint_on_close(db.sqliteConnection) }
+        try writer.close()
+        let wal = location.database.path + "-wal"
+        let (database, log) = (tmp.bytes(of: location.database.path), tmp.bytes(of: wal))
+        #expect(!log.isEmpty)
+        #expect(throws: StoreError.newerVersion(path: location.database.path, unknown: ["v99-from-the-future"])) {
+            _ = try AppDatabase(location: location)
+        }
+        #expect(tmp.bytes(of: location.database.path) == database)
+        #expect(tmp.bytes(of: wal) == log)
     }
 
     @Test func refusesAFileThatIsNotADatabase() throws {

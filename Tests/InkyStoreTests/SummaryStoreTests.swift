@@ -69,14 +69,3 @@ struct SummaryStoreTests {
         #expect(stored == days)
     }
 }
-
-@Suite("Stored times")
-struct StoredTimeTests {
-    /// The hand-written form matches GRDB's own storage of a date, so range comparisons hold.
-    @Test func matchesGRDB() throws {
-        for seconds in [0.0, 1_795_381_200, 1_795_420_799, 951_782_400, -86_400] {
-            let date = Date(timeIntervalSince1970: seconds)
-            #expect(AppDatabase.storedTime(date) == date.databaseValue.storage.value as? String)
-        }
-    }
-}

@@ -73,7 +73,7 @@ struct TodoCommand: ParsableCommand {
             let text = try TodoCommand.text(words, orElse: Messages.todoNeedsText)
             let today = context.clock.today
             let dueDay = try due.map { try TodoCommand.dueDay($0, today: today) }
-            for t in tag where WriteCommand.tagPattern.firstMatch(in: t, range: NSRange(t.startIndex..., in: t)) == nil {
+            for t in tag where !Hashtags.isValidName(t) {
                 throw InkyFailure.usage(Messages.badTag(t))
             }
             try TodoCommand.withStore(context, home: global.home) { db in

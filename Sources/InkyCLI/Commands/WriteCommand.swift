@@ -16,11 +16,10 @@ struct WriteCommand: InkyRunnable {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(Messages.Help.logDate, valueName: "date")) var date: String?
     @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
 
-    static let tagPattern = try! NSRegularExpression(pattern: "^#?[\\p{L}\\p{N}_-]{1,30}$")
-
     func run(in context: Context) throws {
+        ShippedLexicons.preload()
         let day = try DayOption.resolve(date, context: context)
-        for t in tag where Self.tagPattern.firstMatch(in: t, range: NSRange(t.startIndex..., in: t)) == nil {
+        for t in tag where !Hashtags.isValidName(t) {
             throw InkyFailure.usage(Messages.badTag(t))
         }
         let db = try context.openStore(home: global.home)

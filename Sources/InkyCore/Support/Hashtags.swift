@@ -32,5 +32,12 @@ public enum Hashtags {
         return found
     }
 
+    /// Whether `name` (with or without a leading `#`) is a tag a person may give: 1 to 30 letters,
+    /// digits, `_` and `-`.
+    public static func isValidName(_ name: String) -> Bool {
+        let body = name.hasPrefix("#") ? name.dropFirst() : Substring(name)
+        return (1...maximumLength).contains(body.count) && body.allSatisfy(isTagCharacter)
+    }
+
     static func isTagCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "-" }
 }

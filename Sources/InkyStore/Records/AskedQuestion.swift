@@ -12,6 +12,7 @@ public struct AskedQuestionRecord: Codable, Sendable, Hashable, FetchableRecord,
     public static let databaseTableName = "asked_questions"
     public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
 
     public init(sessionId: Int64?, questionId: String, askedAt: Date) {
         self.sessionId = sessionId

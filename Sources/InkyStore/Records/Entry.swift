@@ -23,6 +23,7 @@ public struct Entry: Codable, Sendable, Hashable, Identifiable, FetchableRecord,
     public static let databaseTableName = "entries"
     public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
 
     public init(type: Kind, title: String? = nil, text: String = "", day: String, at date: Date) {
         self.type = type

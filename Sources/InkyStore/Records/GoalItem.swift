@@ -16,6 +16,7 @@ public struct GoalItem: Codable, Sendable, Hashable, Identifiable, FetchableReco
     public static let databaseTableName = "goal_items"
     public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
 
     public init(entryId: Int64, position: Int, bullet: String) {
         self.entryId = entryId

@@ -30,6 +30,7 @@ struct MoodRow: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "mood_results"
     static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 

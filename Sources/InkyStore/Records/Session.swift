@@ -19,6 +19,7 @@ public struct Session: Codable, Sendable, Hashable, Identifiable, FetchableRecor
     public static let databaseTableName = "sessions"
     public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
 
     public init(flow: String, day: String, seed: UInt64, startedAt: Date) {
         self.flow = flow

@@ -11,6 +11,7 @@ public struct Setting: Codable, Sendable, Hashable, FetchableRecord, Persistable
     public static let databaseTableName = "settings"
     public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
 
     public init(key: String, value: String, updatedAt: Date) {
         self.key = key

@@ -25,6 +25,7 @@ public struct TodoItem: Codable, Sendable, Hashable, Identifiable, FetchableReco
     public static let databaseTableName = "todo_items"
     public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
 
     public init(entryId: Int64, position: Int, text: String, dueDay: String? = nil, sessionId: Int64? = nil, at date: Date) {
         self.entryId = entryId

@@ -45,13 +45,13 @@ public enum JournalConversion {
         }
         guard fm.fileExists(atPath: location.database.path) else { throw SealedError.noJournal }
         let plain = try AppDatabase(location: location, migrator: Migrations.migrator, holdInUse: false)
-        guard case .plain(let pool) = plain.backend else { throw SealedError.alreadyEncrypted }
+        guard case .plain(let queue) = plain.backend else { throw SealedError.alreadyEncrypted }
         let image: Data
         do {
             let memory = try DatabaseQueue()
-            try pool.backup(to: memory)
+            try queue.backup(to: memory)
             image = try memory.read { try SQLiteImage.serialize($0) }
-            try pool.close()
+            try queue.close()
         } catch {
             throw StoreError.wrap(error, path: location.database.path)
         }

@@ -13,6 +13,16 @@ struct JournalHelpersTests {
         #expect(Hashtags.extract("#café-au-lait!") == ["café-au-lait"])
     }
 
+    @Test func tagNamesGivenWithTagAreLettersDigitsDashesAndUnderscores() {
+        for good in ["work", "#work", "Sam-2", "café_au_lait", "東京", "2026", String(repeating: "a", count: 30)] {
+            #expect(Hashtags.isValidName(good), "\(good)")
+        }
+        for bad in ["", "#", "##work", "two words", "a/b", "semi;colon", "tab\t", "e\u{1B}[31m",
+                    String(repeating: "a", count: 31), "#" + String(repeating: "a", count: 31), "🙂"] {
+            #expect(!Hashtags.isValidName(bad), "\(bad)")
+        }
+    }
+
     @Test func searchExpressionsQuoteEveryWord() {
         #expect(SearchExpression.make("long walk") == "\"long\" \"walk\"")
         #expect(SearchExpression.make("\"long walk\" river") == "\"long walk\" \"river\"")
