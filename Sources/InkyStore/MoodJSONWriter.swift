@@ -2,8 +2,8 @@
 import Foundation
 import InkyCore
 
-/// Writes the JSON of mood observations and results by hand, for bulk imports: several times
-/// faster than JSONEncoder, and decoded by `MoodJSON.decode` to the very same values (tested).
+/// Writes the JSON of mood observations and results by hand, for imports and each new reading:
+/// several times faster than JSONEncoder, and decoded by `MoodJSON.decode` to the very same values (tested).
 ///
 /// Covers the shapes an import produces; a value with a correction or a conflict, or a number
 /// JSON cannot hold, returns nil and the caller falls back to JSONEncoder.

@@ -31,8 +31,8 @@ extension AppDatabase {
         prior: BaselinePrior, timeZone: TimeZone, now: Date
     ) throws -> StoredMood {
         try write { db in
-            let latest = try MoodRow.order(Column("observed_at").desc, Column("id").desc).fetchOne(db)
-            let latestAt = try latest.map { try MoodJSON.decode(MoodRecord.self, $0.record).at }
+            let latest = try String.fetchOne(db, sql: "SELECT record FROM mood_results ORDER BY observed_at DESC, id DESC LIMIT 1")
+            let latestAt = try latest.map { try MoodJSON.decode(MoodRecord.self, $0).at }
             var row = MoodRow(
                 id: nil, sourceKind: source.rawValue, sourceId: sourceID, day: day, observedAt: record.at,
                 record: "", result: "", valence: 0, arousal: 0, confidence: 0, top: "", conflict: false,

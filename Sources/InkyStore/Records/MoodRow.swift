@@ -36,8 +36,8 @@ struct MoodRow: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
 
     /// Copies a pipeline result into the row's columns and JSON.
     mutating func set(_ value: MoodResult, record observation: MoodRecord, at now: Date) throws {
-        record = try MoodJSON.encode(observation)
-        result = try MoodJSON.encode(value)
+        record = try MoodJSONWriter.record(observation) ?? MoodJSON.encode(observation)
+        result = try MoodJSONWriter.result(value) ?? MoodJSON.encode(value)
         observedAt = observation.at
         valence = value.valence
         arousal = value.arousal
