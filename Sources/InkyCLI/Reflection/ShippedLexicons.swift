@@ -10,6 +10,17 @@ enum ShippedLexicons {
     /// (a few milliseconds of an `inky write`).
     static func preload() { load.start() }
 
+    /// Starts reading them before the command line is even parsed, when it names a command that
+    /// analyses text; a hint only, since that command calls `preload()` itself as well.
+    static func preload(forCommandLine arguments: [String]) {
+        let words = arguments.filter { !$0.hasPrefix("-") }
+        switch words.first {
+        case "write", "reflect", "analyze": preload()
+        case "log" where !["list", "rm"].contains(words.dropFirst().first ?? ""): preload()
+        default: break
+        }
+    }
+
     /// A text analyzer over the shipped lexicons; a broken lexicon is a usage error naming the problem.
     static func analyzer() throws -> TextAnalyzer { try load.value() }
 
