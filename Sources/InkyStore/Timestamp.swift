@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 
 /// A moment as the journal stores it: `yyyy-MM-dd HH:mm:ss.SSS` in UTC, the text GRDB writes for a
 /// `Date`, made by arithmetic instead of GRDB's ICU date formatter, whose creation alone costs a
 /// short command about a millisecond.
 enum Timestamp {
+    private static let epoch = Day(year: 1970, month: 1, day: 1)!
     /// Milliseconds since 1970 from 1600-01-01 on; earlier moments (ICU's calendar turns Julian
     /// before 1582) and those past 9999 are left to GRDB's own formatter.
     private static let fastRange: ClosedRange<Double> = -11_676_096_000_000 ... 253_402_300_799_999
@@ -19,7 +21,7 @@ enum Timestamp {
         }
         let total = Int64(millis)
         let (days, msInDay) = floorDivide(total, 86_400_000)
-        let (year, month, day) = civil(fromDays: days)
+        let calendarDay = epoch.adding(days: Int(days))
         var bytes: [UInt8] = []
         bytes.reserveCapacity(23)
         func put(_ value: Int, digits: Int) {
@@ -33,9 +35,9 @@ enum Timestamp {
             }
         }
         let ms = Int(msInDay)
-        put(year, digits: 4); bytes.append(UInt8(ascii: "-"))
-        put(month, digits: 2); bytes.append(UInt8(ascii: "-"))
-        put(day, digits: 2); bytes.append(UInt8(ascii: " "))
+        put(calendarDay.year, digits: 4); bytes.append(UInt8(ascii: "-"))
+        put(calendarDay.month, digits: 2); bytes.append(UInt8(ascii: "-"))
+        put(calendarDay.day, digits: 2); bytes.append(UInt8(ascii: " "))
         put(ms / 3_600_000, digits: 2); bytes.append(UInt8(ascii: ":"))
         put(ms / 60_000 % 60, digits: 2); bytes.append(UInt8(ascii: ":"))
         put(ms / 1000 % 60, digits: 2); bytes.append(UInt8(ascii: "."))
@@ -49,20 +51,5 @@ enum Timestamp {
     private static func floorDivide(_ a: Int64, _ b: Int64) -> (Int64, Int64) {
         let q = a >= 0 ? a / b : (a - b + 1) / b
         return (q, a - q * b)
-    }
-
-    /// Year, month and day in the proleptic Gregorian calendar of a count of days since 1970-01-01
-    /// (Howard Hinnant's `civil_from_days`).
-    private static func civil(fromDays days: Int64) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shifted = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shifted + 2) / 5 + 1
-        let month = shifted < 10 ? shifted + 3 : shifted - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return (Int(year), Int(month), Int(day))
     }
 }
