@@ -57,6 +57,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "inky-embed",
+            dependencies: ["InkyCore"], // compiles the lexicons into a snapshot at build time
             path: "Plugins/InkyEmbedTool"
         ),
         .plugin(

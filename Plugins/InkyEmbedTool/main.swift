@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Writes a Swift file holding the text of every file under the given folders.
+// Writes a Swift file holding the text of every file under the given folders, and the lexicons
+// compiled into a snapshot (LexiconSet.snapshot()) when they parse without error.
 // Usage: inky-embed OUTPUT ROOT FOLDER...
 import Foundation
+import InkyCore
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
@@ -42,7 +44,16 @@ for (path, text) in files {
     let body = text.replacingOccurrences(of: "\r\n", with: "\n")
     swift += "        \"\(path)\": \(hashes)\"\"\"\n\(body)\n\"\"\"\(hashes),\n"
 }
-swift += files.isEmpty ? "        :\n    ]\n}\n" : "    ]\n}\n"
+swift += files.isEmpty ? "        :\n    ]\n" : "    ]\n"
+// The lexicons exactly as embedded above; broken ones get no snapshot, so inky parses them and
+// reports the problem as it always has (and `inky lint` names it).
+let lexicons = Dictionary(uniqueKeysWithValues: files.filter { $0.0.hasPrefix("Lexicons/") }
+    .map { ($0.0, $0.1.replacingOccurrences(of: "\r\n", with: "\n")) })
+if let set = try? LexiconSet.load(files: lexicons) {
+    swift += "    static let lexiconSnapshotBase64: String? = \"\(Data(set.snapshot()).base64EncodedString())\"\n}\n"
+} else {
+    swift += "    static let lexiconSnapshotBase64: String? = nil\n}\n"
+}
 do {
     let old = try? String(contentsOf: output, encoding: .utf8)
     if old != swift { try swift.write(to: output, atomically: true, encoding: .utf8) }

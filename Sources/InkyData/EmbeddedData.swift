@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
 
 /// The shipped Prompts/ and Lexicons/ files, embedded at build time by the EmbedData plugin.
 ///
@@ -14,4 +15,9 @@ public enum EmbeddedData {
 
     /// All embedded files.
     public static var all: [String: String] { files }
+
+    /// The embedded lexicons compiled at build time (`LexiconSet.snapshot()`); nil when they did not parse.
+    public static var lexiconSnapshot: [UInt8]? {
+        lexiconSnapshotBase64.flatMap { Data(base64Encoded: $0) }.map { [UInt8]($0) }
+    }
 }

@@ -57,6 +57,10 @@ enum ShippedLexicons {
         }
 
         private static func read() -> Result<TextAnalyzer, InkyFailure> {
+            // Compiled at build time from the same files; parsing them is the fallback.
+            if let bytes = EmbeddedData.lexiconSnapshot, let lexicons = LexiconSet(snapshot: bytes) {
+                return .success(TextAnalyzer(lexicons: lexicons))
+            }
             do {
                 return .success(TextAnalyzer(lexicons: try LexiconSet.load(files: EmbeddedData.files(in: "Lexicons"))))
             } catch {

@@ -46,6 +46,14 @@ public struct AnalyzerSettings: Sendable, Hashable {
 
     public init() {}
 
+    /// Every setting, in declaration order (a lexicon snapshot stores them in this order).
+    static var fields: [WritableKeyPath<AnalyzerSettings, Double>] {
+        [\.negationFactor, \.negationCategoryWeight, \.boosterDecay, \.boosterWindow, \.capsFactor, \.elongationFactor,
+         \.exclamationStep, \.exclamationMax, \.emphasisArousal, \.questionFactor, \.valenceAlpha, \.arousalPrior,
+         \.arousalPriorWeight, \.distributionPriorWeight, \.confidenceMassScale, \.confidenceAgreementFloor,
+         \.keywordLimit, \.keywordMaxWords, \.topicLimit]
+    }
+
     /// Names accepted in `settings.tsv` with the values each may take.
     static let ranges: [(name: String, range: ClosedRange<Double>)] = [
         ("negation_factor", -1...0), ("negation_category_weight", 0...1),

@@ -121,3 +121,46 @@ struct TermTable: Sendable {
         for record in 0..<starts.count { place(Int32(record), hash: hashes[record]) }
     }
 }
+
+extension TermTable {
+    /// The largest id a lookup can return (-1 when empty); arrays indexed by id must reach it.
+    var largestTarget: Int32 { targets.max() ?? -1 }
+
+    /// The keys' bytes, lengths and targets, and the table size: the rest is rebuilt on reading.
+    func write(to out: inout SnapshotWriter) {
+        out.int(slots.count)
+        out.numbers(arena)
+        out.numbers(lengths)
+        out.numbers(targets)
+    }
+
+    /// The table `write(to:)` wrote, with each key placed again in id order (which reproduces
+    /// the probing of the original, since keys are never removed).
+    init(snapshot input: inout SnapshotReader) throws {
+        let size = try input.int()
+        let arena: [UInt8] = try input.numbers(), lengths: [Int32] = try input.numbers(), targets: [Int32] = try input.numbers()
+        guard size >= 16, size.nonzeroBitCount == 1, lengths.count * 2 <= size, size <= max(1 << 16, lengths.count * 64),
+              targets.count == lengths.count,
+              targets.allSatisfy({ $0 >= 0 && Int($0) < lengths.count }) else { throw SnapshotReader.Malformed() }
+        (self.arena, self.lengths, self.targets) = (arena, lengths, targets)
+        slots = Array(repeating: -1, count: size)
+        mask = size - 1
+        starts.reserveCapacity(lengths.count)
+        hashes.reserveCapacity(lengths.count)
+        var start = 0
+        for length in lengths {
+            guard length >= 0, start + Int(length) <= arena.count else { throw SnapshotReader.Malformed() }
+            starts.append(Int32(start))
+            start += Int(length)
+        }
+        guard start == arena.count else { throw SnapshotReader.Malformed() }
+        arena.withUnsafeBufferPointer { bytes in
+            for (record, length) in lengths.enumerated() {
+                let key = UnsafeBufferPointer(rebasing: bytes[Int(starts[record])..<Int(starts[record]) + Int(length)])
+                let h = TermTable.hash(key)
+                hashes.append(h)
+                place(Int32(record), hash: h)
+            }
+        }
+    }
+}
