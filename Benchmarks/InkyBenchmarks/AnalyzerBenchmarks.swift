@@ -2,9 +2,10 @@
 
 import Benchmark
 import InkyCore
+import InkyData
 
-/// Registers the text analyzer's benchmarks: analysing 20,000 generated journal sentences, and loading
-/// the lexicons. `lexiconFiles` is every file of `Lexicons/` keyed "Lexicons/<name>".
+/// Registers the text analyzer's benchmarks: analysing 20,000 generated journal sentences, loading
+/// the lexicons, and reading their build-time snapshot. `lexiconFiles` is every file of `Lexicons/` keyed "Lexicons/<name>".
 func analyzerBenchmarks(lexiconFiles: [String: String]) {
     var generator = AnalyzerSentenceGenerator(seed: 2026)
     let sentences = generator.sentences(count: 20_000)
@@ -24,6 +25,13 @@ func analyzerBenchmarks(lexiconFiles: [String: String]) {
     Benchmark("Lexicons: load") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try? LexiconSet.load(files: lexiconFiles))
+        }
+    }
+
+    // What a command does instead: decode the build-time snapshot embedded in the binary and read it.
+    Benchmark("Lexicons: read the embedded snapshot") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(EmbeddedData.lexiconSnapshot.flatMap(LexiconSet.init(snapshot:)))
         }
     }
 }
