@@ -2,7 +2,8 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds every file under Prompts/ and Lexicons/ into the InkyData target as Swift string literals.
+/// Embeds every file under Prompts/ and Lexicons/ into the InkyData target as Swift string literals,
+/// with the lexicons compiled into a snapshot the analyzer reads without parsing.
 ///
 /// The data stays data: a newcomer edits a YAML or TSV file and rebuilds; no Swift changes.
 @main
