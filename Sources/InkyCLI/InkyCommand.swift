@@ -26,7 +26,6 @@ public enum Inky {
         umask(0o077) // every file inky creates is owner-only
         signal(SIGPIPE, SIG_IGN) // a closed pipe ends output quietly instead of killing the process
         signal(SIGXFSZ, SIG_IGN) // over a file-size limit, a write fails (exit 2, nothing lost) instead of killing the process
-        ShippedLexicons.preload(forCommandLine: Array(CommandLine.arguments.dropFirst()))
         let context: Context
         do {
             context = try Context.process()

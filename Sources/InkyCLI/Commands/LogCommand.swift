@@ -69,7 +69,6 @@ struct LogCommand: ParsableCommand {
             let feelingsList = MoodContext.feelings()
             if list { return printList(feelingsList, context: context) }
             guard let rating, (0...10).contains(rating) else { throw InkyFailure.usage(Messages.logNeedsRating) }
-            ShippedLexicons.preload()
             let chosen = try LogCommand.category(category)
             let day = try DayOption.resolve(date, context: context)
             let words = LogCommand.feelings(feel)

@@ -15,7 +15,6 @@ struct ReflectCommand: InkyRunnable {
     @Option(name: .long, help: ArgumentHelp(Messages.Help.flow, valueName: "name")) var flow: String = "daily"
 
     func run(in context: Context) throws {
-        ShippedLexicons.preload()
         let day = try DayOption.resolve(date, context: context)
         let library = FlowLibrary.load(configFolder: context.configFolder)
         guard let script = library.flows[flow] else {

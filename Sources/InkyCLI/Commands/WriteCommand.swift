@@ -17,7 +17,6 @@ struct WriteCommand: InkyRunnable {
     @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
 
     func run(in context: Context) throws {
-        ShippedLexicons.preload()
         let day = try DayOption.resolve(date, context: context)
         for t in tag where !Hashtags.isValidName(t) {
             throw InkyFailure.usage(Messages.badTag(t))

@@ -46,55 +46,34 @@ public struct AnalyzerSettings: Sendable, Hashable {
 
     public init() {}
 
-    /// Every setting, in declaration order (a lexicon snapshot stores them in this order).
-    static var fields: [WritableKeyPath<AnalyzerSettings, Double>] {
-        [\.negationFactor, \.negationCategoryWeight, \.boosterDecay, \.boosterWindow, \.capsFactor, \.elongationFactor,
-         \.exclamationStep, \.exclamationMax, \.emphasisArousal, \.questionFactor, \.valenceAlpha, \.arousalPrior,
-         \.arousalPriorWeight, \.distributionPriorWeight, \.confidenceMassScale, \.confidenceAgreementFloor,
-         \.keywordLimit, \.keywordMaxWords, \.topicLimit]
+    /// Every setting: its name in `settings.tsv`, the values it may take, and where it is kept
+    /// (a lexicon snapshot stores the values in this order).
+    static var fields: [(name: String, range: ClosedRange<Double>, keyPath: WritableKeyPath<AnalyzerSettings, Double>)] {
+        [
+            ("negation_factor", -1...0, \.negationFactor), ("negation_category_weight", 0...1, \.negationCategoryWeight),
+            ("booster_decay", 0...1, \.boosterDecay), ("booster_window", 1...8, \.boosterWindow),
+            ("caps_factor", 1...3, \.capsFactor), ("elongation_factor", 1...3, \.elongationFactor),
+            ("exclamation_step", 0...1, \.exclamationStep), ("exclamation_max", 0...10, \.exclamationMax),
+            ("emphasis_arousal", 0...1, \.emphasisArousal), ("question_factor", 0...1, \.questionFactor),
+            ("valence_alpha", 0.01...100, \.valenceAlpha), ("arousal_prior", 0...1, \.arousalPrior),
+            ("arousal_prior_weight", 0...100, \.arousalPriorWeight),
+            ("distribution_prior_weight", 0...100, \.distributionPriorWeight),
+            ("confidence_mass_scale", 0.01...100, \.confidenceMassScale),
+            ("confidence_agreement_floor", 0...1, \.confidenceAgreementFloor),
+            ("keyword_limit", 0...50, \.keywordLimit), ("keyword_max_words", 1...10, \.keywordMaxWords),
+            ("topic_limit", 0...50, \.topicLimit),
+        ]
     }
 
-    /// Names accepted in `settings.tsv` with the values each may take.
-    static let ranges: [(name: String, range: ClosedRange<Double>)] = [
-        ("negation_factor", -1...0), ("negation_category_weight", 0...1),
-        ("booster_decay", 0...1), ("booster_window", 1...8),
-        ("caps_factor", 1...3), ("elongation_factor", 1...3),
-        ("exclamation_step", 0...1), ("exclamation_max", 0...10), ("emphasis_arousal", 0...1),
-        ("question_factor", 0...1), ("valence_alpha", 0.01...100),
-        ("arousal_prior", 0...1), ("arousal_prior_weight", 0...100),
-        ("distribution_prior_weight", 0...100),
-        ("confidence_mass_scale", 0.01...100), ("confidence_agreement_floor", 0...1),
-        ("keyword_limit", 0...50), ("keyword_max_words", 1...10), ("topic_limit", 0...50),
-    ]
-
+    /// The values the setting called `name` may take; nil for an unknown name.
     static func range(of name: String) -> ClosedRange<Double>? {
-        ranges.first { $0.name == name }?.range
+        fields.first { $0.name == name }?.range
     }
 
     /// Sets the setting called `name` (as in `settings.tsv`); false for an unknown name.
     mutating func set(_ name: String, to value: Double) -> Bool {
-        switch name {
-        case "negation_factor": negationFactor = value
-        case "negation_category_weight": negationCategoryWeight = value
-        case "booster_decay": boosterDecay = value
-        case "booster_window": boosterWindow = value
-        case "caps_factor": capsFactor = value
-        case "elongation_factor": elongationFactor = value
-        case "exclamation_step": exclamationStep = value
-        case "exclamation_max": exclamationMax = value
-        case "emphasis_arousal": emphasisArousal = value
-        case "question_factor": questionFactor = value
-        case "valence_alpha": valenceAlpha = value
-        case "arousal_prior": arousalPrior = value
-        case "arousal_prior_weight": arousalPriorWeight = value
-        case "distribution_prior_weight": distributionPriorWeight = value
-        case "confidence_mass_scale": confidenceMassScale = value
-        case "confidence_agreement_floor": confidenceAgreementFloor = value
-        case "keyword_limit": keywordLimit = value
-        case "keyword_max_words": keywordMaxWords = value
-        case "topic_limit": topicLimit = value
-        default: return false
-        }
+        guard let field = Self.fields.first(where: { $0.name == name }) else { return false }
+        self[keyPath: field.keyPath] = value
         return true
     }
 }

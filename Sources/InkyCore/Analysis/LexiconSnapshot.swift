@@ -46,7 +46,7 @@ extension LexiconSet {
         out.numbers(categories.map { UInt8($0.negated.index) })
         out.int(topicNames.count)
         for name in topicNames { out.string(name) }
-        out.doubles(AnalyzerSettings.fields.map { settings[keyPath: $0] })
+        out.doubles(AnalyzerSettings.fields.map { settings[keyPath: $0.keyPath] })
         out.int(emotionEntryCount)
         return out.bytes
     }
@@ -109,7 +109,7 @@ extension LexiconSet {
             topicNames = try (0..<topicCount).map { _ in try input.string() }
             let settingValues = try input.doubles()
             guard settingValues.count == AnalyzerSettings.fields.count else { return nil }
-            for (field, value) in zip(AnalyzerSettings.fields, settingValues) { settings[keyPath: field] = value }
+            for (field, value) in zip(AnalyzerSettings.fields, settingValues) { settings[keyPath: field.keyPath] = value }
             emotionEntryCount = try input.int()
             guard input.isAtEnd, isConsistent else { return nil }
         } catch {

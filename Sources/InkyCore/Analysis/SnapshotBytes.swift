@@ -10,8 +10,6 @@ struct SnapshotWriter {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
-    mutating func double(_ value: Double) { number(value.bitPattern) }
-
     /// A count, then the elements.
     mutating func numbers<T: FixedWidthInteger>(_ values: [T]) {
         int(values.count)
@@ -56,8 +54,6 @@ struct SnapshotReader {
         offset += size
         return T(littleEndian: value)
     }
-
-    mutating func double() throws -> Double { Double(bitPattern: try number()) }
 
     /// A count no larger than the bytes left could hold.
     mutating func count(elementSize: Int) throws -> Int {
