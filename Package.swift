@@ -85,7 +85,8 @@ let package = Package(
             // shrinks without them (about 1 ms a command, measured in Benchmarks/journal.sh).
             linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
-        .testTarget(name: "InkyCoreTests", dependencies: ["InkyCore", "InkyData"], exclude: ["Analysis/dev-set.tsv"]),
+        .testTarget(name: "InkyCoreTests", dependencies: ["InkyCore", "InkyData"],
+                    exclude: ["Analysis/dev-set.tsv", "Safety/safety-dev-positives.tsv", "Safety/safety-dev-negatives.tsv", "Safety/safety-holdout.tsv"]),
         .testTarget(name: "InkyStoreTests", dependencies: ["InkyStore", "CSQLiteConfig"]),
         .testTarget(name: "InkyImagingTests", dependencies: ["InkyImaging", "CJPEG", "CPNG"]),
         .testTarget(name: "InkyCLITests", dependencies: ["InkyCLI", "inky", "CPNG"], exclude: ["Golden"]),

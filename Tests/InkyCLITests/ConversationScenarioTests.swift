@@ -58,7 +58,7 @@ struct ConversationScenarioTests {
     }
 
     @Test func aSafetyCase() throws {
-        let r = reflect(Harness(), on: "2026-11-22", seed: 1, ["I don't want to be here anymore", "next"])
+        let r = reflect(Harness(), on: "2026-11-22", seed: 1, ["I don't want to be here anymore", "yes", "next"])
         #expect(r.out.contains("you don't have to carry this alone"))
         try Golden.check(r.out, against: "scenario-safety.txt")
     }

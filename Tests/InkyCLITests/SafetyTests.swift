@@ -16,6 +16,9 @@ struct SafetyTests {
         let all = try events(result.out)
         let types = all.map { $0["type"] as? String ?? "" }
         let safety = try #require(all.first { $0["type"] as? String == "safety" })
+        #expect(safety["level"] as? String == "crisis")
+        #expect(safety["category"] as? String == "active")
+        #expect(safety["rule"] as? String == "kill-myself")
         #expect((safety["text"] as? String)?.contains("988") == true)
         #expect((safety["text"] as? String)?.contains("emergency services") == true)
         let after = types.drop { $0 != "safety" }.dropFirst()
@@ -23,9 +26,71 @@ struct SafetyTests {
         #expect(types.last == "end")
         #expect(all.last?["reason"] as? String == "safety")
         #expect(try h.answers() == ["tired", "honestly I want to kill myself"], "the answer is kept")
-        let plain = Harness().run(["--seed", "1"], input: "I don't want to be here anymore\n")
+        let plain = Harness().run(["--seed", "1"], input: "I'm going to end my life tonight\n")
         #expect(plain.out.contains("you don't have to carry this alone"))
         #expect(!plain.out.contains("Mood reading"))
+    }
+
+    /// Concern asks one direct question; "yes" gets the calm message, "no" goes on gently, never upbeat.
+    @Test func concernAsksOnceAndFollowsTheAnswer() throws {
+        let yes = Harness()
+        let saidYes = try events(yes.run(["--seed", "1", "--json"], input: "ok\nI hope I don't wake up tomorrow\nyes, sometimes\nnever asked\n").out)
+        let yesTypes = saidYes.map { $0["type"] as? String ?? "" }
+        let alarms = saidYes.filter { $0["type"] as? String == "safety" }
+        #expect(alarms.map { $0["level"] as? String } == ["concern", "crisis"])
+        #expect(alarms.first?["category"] as? String == "passive")
+        let check = try #require(saidYes.first { $0["type"] as? String == "question" && $0["state"] as? String == "safety" })
+        #expect((check["text"] as? String)?.contains("directly") == true)
+        #expect(check["tone"] as? String == "supportive")
+        #expect(saidYes.last?["reason"] as? String == "safety")
+        #expect(!yesTypes.drop { $0 != "safety" }.dropFirst(3).contains("question"))
+        #expect(try yes.answers() == ["ok", "I hope I don't wake up tomorrow", "yes, sometimes"])
+
+        let no = Harness()
+        let saidNo = try events(no.run(["--seed", "1", "--json"], input: "ok\nI hope I don't wake up tomorrow\nno, just a rough week\na\nb\nc\nd\n").out)
+        #expect(saidNo.filter { $0["type"] as? String == "safety" }.map { $0["level"] as? String } == ["concern"])
+        let questions = saidNo.filter { $0["type"] as? String == "question" }
+        let afterCheck = questions.drop { $0["state"] as? String != "safety" }.dropFirst()
+        #expect(!afterCheck.isEmpty, "the reflection goes on")
+        #expect(afterCheck.allSatisfy { $0["tone"] as? String != "upbeat" }, "\(afterCheck)")
+        #expect(saidNo.last?["reason"] as? String != "safety")
+        #expect(try no.answers().prefix(3) == ["ok", "I hope I don't wake up tomorrow", "no, just a rough week"])
+    }
+
+    @Test func someoneElsesCrisisGetsACaringQuestionNotAnAlarm() throws {
+        let all = try events(Harness().run(["--seed", "1", "--json"], input: "ok\nmy friend attempted suicide last year\nworried\n").out)
+        #expect(!all.contains { $0["type"] as? String == "safety" })
+        let caring = try #require(all.first { $0["type"] as? String == "question" && $0["state"] as? String == "safety" })
+        #expect((caring["text"] as? String)?.contains("How are you doing with it") == true)
+    }
+
+    @Test func everyDoorIsScreenedAndNothingIsRefused() throws {
+        let h = Harness()
+        let write = h.run(["write", "I keep thinking everyone would be better off without me"])
+        #expect(write.code == 0)
+        #expect(write.out.contains("Added entry"))
+        #expect(write.out.contains("988"))
+        let log = h.run(["log", "--rating", "2", "--note", "took a whole bunch of pills on purpose"])
+        #expect(log.code == 0 && log.out.contains("988"))
+        let calm = h.run(["write", "This deadline is killing me"])
+        #expect(!calm.out.contains("988"))
+        let jsonWrite = h.run(["write", "--json", "i want to kill myself"])
+        #expect(jsonWrite.out.contains("\"safety\":\"crisis\""))
+        #expect(jsonWrite.err.contains("988"))
+        let analyze = h.run(["analyze", "--json"], input: "I want to kill myself\nI wish I were dead\nmy dog will not wake up early\n")
+        let lines = try events(analyze.out)
+        #expect(lines.map { $0["safety"] as? String } == ["crisis", "concern", "none"])
+        for line in lines.prefix(2) {
+            #expect((line["valence"] as? Double ?? 0) <= -0.6)
+            #expect(line["top"] as? String == "sadness")
+        }
+    }
+
+    @Test func theStoredReadingAgreesWithTheScreen() throws {
+        let h = Harness()
+        let out = try events(h.run(["write", "--json", "I wish I were dead, I hope I don't wake up"]).out)
+        let mood = try #require(out.first?["mood"] as? [String: Any])
+        #expect((mood["valence"] as? Double ?? 0) <= -0.6)
     }
 
     @Test func hyperboleDoesNotStopIt() throws {
@@ -55,12 +120,12 @@ struct SafetyTests {
         let lexicons = h.root.appendingPathComponent("Lexicons"), prompts = h.root.appendingPathComponent("Prompts")
         try FileManager.default.createDirectory(at: lexicons, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: prompts, withIntermediateDirectories: true)
-        try "crisis\tkill myself\nsomething\telse\n".write(to: lexicons.appendingPathComponent("safety.tsv"), atomically: true, encoding: .utf8)
+        try "crisis\tactive\tkill\tkill @self\nsomething\telse\tx\ty\n".write(to: lexicons.appendingPathComponent("safety.tsv"), atomically: true, encoding: .utf8)
         try "happy\tjoy\nglum\tgloom\n".write(to: lexicons.appendingPathComponent("feelings.tsv"), atomically: true, encoding: .utf8)
         try "version: 1\n".write(to: prompts.appendingPathComponent("safety.yaml"), atomically: true, encoding: .utf8)
         let result = h.run(["lint", h.root.path], withHome: false)
         #expect(result.code == 1)
-        #expect(result.out.contains("Lexicons/safety.tsv:2: error: unknown kind 'something'"))
+        #expect(result.out.contains("Lexicons/safety.tsv:2: error: unknown kind 'something'"), "\(result.out)")
         #expect(result.out.contains("Lexicons/feelings.tsv:2: error: unknown category 'gloom'"))
         #expect(result.out.contains("Prompts/safety.yaml: error: needs a non-empty 'message'"))
     }

@@ -62,8 +62,8 @@ struct FuzzTests {
         var findings: [FuzzLoop.Finding] = []
         let corpus = Array(Self.prompts.values)
         findings += FuzzLoop.run("onboarding", corpus: corpus, target: { OnboardingScript.parse($0) })
-        findings += FuzzLoop.run("safety-message", corpus: corpus, target: { SafetyMessage.parse($0) },
-                                 check: { _, result in result.0?.isEmpty == true ? "an empty safety message was accepted" : nil })
+        findings += FuzzLoop.run("safety-message", corpus: corpus, target: { SafetyPrompts.parse($0) },
+                                 check: { _, result in result.0?.message.isEmpty == true ? "an empty safety message was accepted" : nil })
         findings += FuzzLoop.run("affirmations", corpus: corpus, target: { Affirmations.parse($0) })
         #expect(findings.isEmpty, "\(findings)")
     }
@@ -90,9 +90,13 @@ struct FuzzTests {
 
     @Test func safetyAndFeelingsLists() {
         var findings: [FuzzLoop.Finding] = []
-        let safety = Self.lexicons.first { $0.key.hasSuffix("safety.tsv") }!.value
-        findings += FuzzLoop.run("safety-screen", corpus: [safety], target: { SafetyScreen.parse($0).0 },
-                                 check: { _, screen in _ = screen.match("I want to hurt myself, but not today"); return nil })
+        let rules = Self.lexicons.first { $0.key.hasSuffix("/safety.tsv") }!.value
+        let words = Self.lexicons.first { $0.key.hasSuffix("safety-words.tsv") }!.value
+        let probe = "I want to hurt myself, but not today... kms lol; my friend said she'd end it"
+        findings += FuzzLoop.run("safety-rules", corpus: [rules], target: { SafetyScreen.parse(words: words, rules: $0).0 },
+                                 check: { _, screen in _ = screen.assess(probe); return nil })
+        findings += FuzzLoop.run("safety-words", corpus: [words], target: { SafetyScreen.parse(words: $0, rules: rules).0 },
+                                 check: { _, screen in _ = screen.assess(probe); return nil })
         let feelings = Self.lexicons.first { $0.key.hasSuffix("feelings.tsv") }!.value
         findings += FuzzLoop.run("feelings", corpus: [feelings], target: { FeelingsList.parse($0) })
         #expect(findings.isEmpty, "\(findings)")

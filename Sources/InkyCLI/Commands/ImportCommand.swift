@@ -82,6 +82,31 @@ struct ImportCommand: InkyRunnable {
         }
         clearProgress(context)
         context.output.line(Messages.importReport(counts, dryRun: dryRun))
+        reportSafety(Self.texts(of: parsed, entries: entryDrafts), context: context)
+    }
+
+    /// How many imported texts speak of suicide or self-harm, with the calm message once; nothing stops.
+    private func reportSafety(_ texts: [String], context: Context) {
+        let safety = SafetyNet.load(configFolder: context.configFolder)
+        let count = texts.count { safety.level(of: $0) > .none }
+        guard count > 0 else { return }
+        context.output.line("")
+        context.output.line(Messages.importSafety(count))
+        context.output.line(safety.prompts.savedMessage)
+    }
+
+    /// The person's own words in an import: entry texts, reflection answers and emotion-log notes.
+    private static func texts(of parsed: Parsed, entries: [EntryDraft]) -> [String] {
+        switch parsed {
+        case .entries: return entries.map(\.text)
+        case .todos: return []
+        case .inky(let root):
+            let tables = root["tables"]
+            func column(_ table: String, _ name: String) -> [String] {
+                tables?[table]?.array?.compactMap { $0[name]?.string } ?? []
+            }
+            return column("entries", "text") + column("reflection_qas", "answer") + column("emotion_logs", "note")
+        }
     }
 
     /// The file's bytes, or standard input's for `-`.

@@ -71,7 +71,7 @@ struct LintCommand: InkyRunnable {
 /// Runs every data check over a set of files (path -> text): flows in Prompts/, lexicons in Lexicons/.
 enum DataLinter {
     static func isChecked(_ path: String) -> Bool {
-        FlowLibrary.isFlowFile(path) || isLexicon(path) || path.hasSuffix(SafetyMessage.path) || path.hasSuffix(OnboardingScript.path)
+        FlowLibrary.isFlowFile(path) || isLexicon(path) || path.hasSuffix(SafetyPrompts.path) || path.hasSuffix(OnboardingScript.path)
             || path.hasSuffix(Affirmations.path) || path.hasSuffix(SuggestionRules.path)
     }
 
@@ -86,12 +86,24 @@ enum DataLinter {
         // Files the analyzer does not read, with checks of their own.
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             if path.hasSuffix(FeelingsList.path) { lexicons += FeelingsList.parse(text, file: path).1 }
-            if path.hasSuffix(SafetyScreen.path) { lexicons += SafetyScreen.parse(text, file: path).1 }
-            if path.hasSuffix(SafetyMessage.path) { lexicons += SafetyMessage.parse(text, file: path).1 }
+            if path.hasSuffix(SafetyPrompts.path) { lexicons += SafetyPrompts.parse(text, file: path).1 }
             if path.hasSuffix(OnboardingScript.path) { lexicons += OnboardingScript.parse(text, file: path).1 }
             if path.hasSuffix(Affirmations.path) { lexicons += Affirmations.parse(text, file: path).1 }
             if path.hasSuffix(SuggestionRules.path) { lexicons += SuggestionRules.parse(text, file: path).1 }
         }
-        return flows + lexicons
+        return flows + lexicons + safetyScreen(files)
+    }
+
+    /// The screen's two files are read together; one given alone is checked against the shipped other.
+    private static func safetyScreen(_ files: [String: String]) -> [LintDiagnostic] {
+        let words = files.first { $0.key.hasSuffix(SafetyScreen.wordsPath) }
+        let rules = files.first { $0.key.hasSuffix(SafetyScreen.rulesPath) }
+        guard words != nil || rules != nil else { return [] }
+        let diagnostics = SafetyScreen.parse(
+            words: words?.value ?? EmbeddedData.file(SafetyScreen.wordsPath) ?? "",
+            rules: rules?.value ?? EmbeddedData.file(SafetyScreen.rulesPath) ?? "",
+            wordsFile: words?.key ?? SafetyScreen.wordsPath, rulesFile: rules?.key ?? SafetyScreen.rulesPath).1
+        let given = Set([words?.key, rules?.key].compactMap { $0 })
+        return diagnostics.filter { given.contains($0.file) }
     }
 }

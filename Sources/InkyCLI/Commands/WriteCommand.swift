@@ -53,11 +53,13 @@ struct WriteCommand: InkyRunnable {
                 ("topics", .array(analysis.topics.map(JSONValue.string))),
                 ("keywords", .array(analysis.keywords.map(JSONValue.string))),
                 ("mood", .object(MoodPresenter.json(mood))),
+                ("safety", .string(analysis.safety.rawValue)),
             ]).text)
         } else {
             context.output.line(Messages.entryAdded(entry.id!))
             context.output.line(MoodPresenter.sentence(mood))
         }
+        SafetyNet.load(configFolder: context.configFolder).note(text, context: context, json: json)
         if let imageFailure {
             throw InkyFailure.usage(Messages.imageFailedEntryKept(SafeText.forTerminal(imageFailure), id: entry.id!))
         }

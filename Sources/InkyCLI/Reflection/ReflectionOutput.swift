@@ -74,14 +74,18 @@ final class ReflectionOutput {
         context.output.flush()
     }
 
-    /// The calm message for language about suicide or self-harm (DESIGN.md "Conversation").
-    func safety(_ message: String) {
-        saidSafety = true
+    /// What the safety screen found (DESIGN.md "Conversation"): the calm message for a crisis, the lead-in
+    /// to the gentle question for a concern. `--json` names the level, the category and the rule.
+    func safety(_ finding: SafetyFinding, text: String) {
+        if finding.level == .crisis { saidSafety = true }
         switch mode {
-        case .json: emit([("type", "safety"), ("text", .string(message))])
+        case .json:
+            emit([("type", "safety"), ("level", .string(finding.level.rawValue)),
+                  ("category", .string(finding.category.rawValue)), ("rule", .string(finding.rule)), ("text", .string(text))])
         case .terminal, .plain:
+            guard !text.isEmpty else { break }
             context.output.line("")
-            context.output.line(message)
+            context.output.line(text)
         }
         context.output.flush()
     }

@@ -74,6 +74,9 @@ struct ReflectionRunner {
                 case .command(.why, _): output.why(current)
                 case .command(.skip, _):
                     refresh()
+                    if current.state == ReflectionSession.safetyState, let line = safety.prompts.afterSkip {
+                        output.say(state: current.state, text: line)
+                    }
                     try show(session.respond(.skip))
                 case .command(.done, _): try show(session.respond(.done))
                 case .command(.quit, _): try show(session.respond(.quit))
@@ -81,9 +84,10 @@ struct ReflectionRunner {
                     let rating = mood.rate(argument)
                     if let rating { facts.add(rating: rating) }
                     output.info(rating.map(Messages.moodNoted) ?? Messages.moodNeedsRating)
-                case .command(.feel, let argument) where safety.check(argument) != nil:
-                    output.safety(safety.message)
-                    try show(session.respond(.quit))
+                case .command(.feel, let argument) where safety.assess(argument)?.isAlarm == true:
+                    let finding = safety.assess(argument)!
+                    output.safety(finding, text: safety.prompts.reflectionMessage)
+                    try show(session.respond(.safety))
                 case .command(.feel, let argument):
                     let words = mood.feel(argument, feelingsList: feelings, analyzer: analyzer)
                     output.info(words.isEmpty ? Messages.feelNeedsWords : Messages.feelNoted(words.map { SafeText.forTerminal($0) }))
@@ -113,21 +117,49 @@ struct ReflectionRunner {
                     mood.addAnswer(answer)
                     facts.add(answer: answer, analysis: analysis, state: current.state)
                     refresh()
-                    let safetyMessage = safety.check(answer)
-                    if flow.state(current.state)?.save == "next-step", safetyMessage == nil {
+                    let finding = safety.assess(answer)
+                    if flow.state(current.state)?.save == "next-step", finding?.isAlarm != true {
                         try saveNextStep(answer, sessionID: sessionID)
                     }
-                    if let message = safetyMessage {
-                        // The answer is kept; the conversation stops for a calm word, nothing cheerful after it.
-                        output.safety(message)
-                        try show(session.respond(.safety))
-                    } else {
-                        try show(session.respond(.answer(answer)))
-                    }
+                    try show(session.respond(safetyInput(after: answer, finding: finding, at: current)))
                 }
             }
         }
     }
+
+    /// What the safety screen makes of an answer (DESIGN.md "Conversation"): a crisis stops the flow for
+    /// the calm message; a concern asks one direct question, whose yes (or not sure) gets the message and
+    /// whose no goes on gently; someone else's crisis gets a caring question. The answer is always kept.
+    private func safetyInput(after answer: String, finding: SafetyFinding?, at question: AskedQuestion) -> ReflectionSession.Input {
+        let prompts = safety.prompts
+        if question.state == ReflectionSession.safetyState, question.questionID == Self.concernQuestion {
+            switch SafetyReply.read(answer, prompts: prompts, screen: safety.screen) {
+            case .yes:
+                output.safety(finding ?? SafetyFinding(level: .crisis, category: .active, rule: "answer-yes"),
+                              text: prompts.reflectionMessage)
+                return .safety
+            case .no, .skipped:
+                if let line = prompts.afterNo { output.say(state: question.state, text: line) }
+                return .answer(answer)
+            }
+        }
+        guard let finding else { return .answer(answer) }
+        if finding.isAlarm, finding.level == .crisis {
+            output.safety(finding, text: prompts.reflectionMessage)
+            return .safety
+        }
+        if finding.isAlarm {
+            output.safety(finding, text: prompts.concernLead ?? "")
+            return .safetyQuestion(id: Self.concernQuestion, text: prompts.concernQuestion(for: finding.category),
+                                   why: Messages.safetyConcernWhy(prompts.words(for: finding.category), rule: finding.rule))
+        }
+        guard question.state != ReflectionSession.safetyState, let caring = prompts.someoneElse else { return .answer(answer) }
+        return .safetyQuestion(id: Self.someoneElseQuestion, text: caring,
+                               why: Messages.safetySomeoneElseWhy(prompts.words(for: finding.category), rule: finding.rule))
+    }
+
+    static let concernQuestion = "safety-check"
+    static let someoneElseQuestion = "safety-someone-else"
 
     /// Fuses the session's signals into a mood reading, stored with the reflection.
     /// The week at a glance, then the waiting question again; nothing is stored.

@@ -3,27 +3,43 @@ import Foundation
 import InkyCore
 import InkyData
 
-/// The safety screen and its message: shipped in Lexicons/safety.tsv and Prompts/safety.yaml; a
-/// person's own Prompts/safety.yaml in the config folder replaces the message.
+/// The safety screen and what inky says around it: the screen from Lexicons/safety.tsv and
+/// Lexicons/safety-words.tsv, the words from Prompts/safety.yaml (a person's own copy in the config
+/// folder wins, and what it leaves out comes from the shipped one).
 struct SafetyNet {
     let screen: SafetyScreen
-    let message: String
-    /// The person's own safety.yaml, when it exists but could not be read (the shipped message is used).
+    let prompts: SafetyPrompts
+    /// The person's own safety.yaml, when it exists but could not be read (the shipped words are used).
     var skippedOwnFile: String? = nil
 
-    /// The text to show when `text` speaks of suicide or self-harm, else nil.
-    func check(_ text: String) -> String? {
-        screen.match(text) == nil ? nil : message
-    }
+    /// What the screen finds in `text`, if anything.
+    func assess(_ text: String) -> SafetyFinding? { screen.assess(text) }
+
+    /// The shipped screen, parsed once per process.
+    static let shippedScreen: SafetyScreen = SafetyScreen.parse(
+        words: EmbeddedData.file(SafetyScreen.wordsPath) ?? "", rules: EmbeddedData.file(SafetyScreen.rulesPath) ?? "").0
 
     static func load(configFolder: URL) -> SafetyNet {
-        let screen = SafetyScreen.parse(EmbeddedData.file(SafetyScreen.path) ?? "").0
-        let ownPath = configFolder.appendingPathComponent(SafetyMessage.path).path
+        let shipped = SafetyPrompts.parse(EmbeddedData.file(SafetyPrompts.path) ?? "").0
+            ?? SafetyPrompts(message: Messages.safetyFallback)
+        let ownPath = configFolder.appendingPathComponent(SafetyPrompts.path).path
         let own = FileManager.default.contents(atPath: ownPath).map { String(decoding: $0, as: UTF8.self) }
-        let ownMessage = own.flatMap { SafetyMessage.parse($0).0 }
-        let message = ownMessage
-            ?? SafetyMessage.parse(EmbeddedData.file(SafetyMessage.path) ?? "").0
-            ?? "Please reach out to someone you trust, or to local emergency services if you are in danger."
-        return SafetyNet(screen: screen, message: message, skippedOwnFile: own != nil && ownMessage == nil ? ownPath : nil)
+        let ownPrompts = own.flatMap { SafetyPrompts.parse($0).0 }
+        return SafetyNet(screen: shippedScreen, prompts: ownPrompts?.filling(from: shipped) ?? shipped,
+                         skippedOwnFile: own != nil && ownPrompts == nil ? ownPath : nil)
     }
+
+    /// Outside a reflection (`write`, `log`, `entry edit`): the calm message once when the writer's own
+    /// words call for it; nothing is refused or lost. With `--json` it goes to standard error, so standard
+    /// output stays one JSON object.
+    func note(_ text: String, context: Context, json: Bool = false) {
+        guard level(of: text) > .none else { return }
+        if json { return context.warn(prompts.savedMessage) }
+        context.output.line("")
+        context.output.line(prompts.savedMessage)
+        context.output.flush()
+    }
+
+    /// The writer's own level for `text` (someone else's words are `.none`).
+    func level(of text: String) -> SafetyLevel { screen.level(of: text) }
 }

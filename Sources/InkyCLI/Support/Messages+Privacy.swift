@@ -125,3 +125,24 @@ extension Messages {
         "inky: warning: \(path) could not be read as a safety message, so the shipped one is used. Run `inky lint \((path as NSString).deletingLastPathComponent)` to see why."
     }
 }
+
+/// Words around the safety screen that are not in Prompts/safety.yaml: reasons for /why and counts.
+extension Messages {
+    /// Used only when no safety.yaml can be read at all.
+    static let safetyFallback = "Please reach out to someone you trust, or to local emergency services if you are in danger."
+
+    /// `/why` at the safety screen's question.
+    static func safetyConcernWhy(_ words: String, rule: String) -> String {
+        "your words can mean \(words), so I asked plainly; asking directly is what care guidance suggests, and it does not put the idea in anyone's head (safety rule \(rule))"
+    }
+
+    /// `/why` at the caring question about someone else.
+    static func safetySomeoneElseWhy(_ words: String, rule: String) -> String {
+        "your words spoke of someone else and \(words), so I asked how you are with it (safety rule \(rule))"
+    }
+
+    /// After an import, when some imported entries speak of suicide or self-harm.
+    static func importSafety(_ count: Int) -> String {
+        "\(count) imported \(count == 1 ? "entry speaks" : "entries speak") of suicide or self-harm. If that is where you are now:"
+    }
+}

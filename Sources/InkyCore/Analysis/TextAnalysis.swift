@@ -17,6 +17,10 @@ public struct TextAnalysis: Sendable, Hashable, Codable {
     public var keywords: [String]
     /// Life-topic names, ranked.
     public var topics: [String]
+    /// What the safety screen found in the writer's own words (`.none` also when it was someone else's).
+    public var safety: SafetyLevel = .none
+    /// The kind of language behind `safety`, when it is not `.none`.
+    public var safetyCategory: SafetyCategory?
 
     public init(valence: Double, arousal: Double, emotions: EmotionDistribution, top: EmotionCategory,
                 ekman: EkmanEmotion, confidence: Double, keywords: [String], topics: [String]) {
@@ -30,7 +34,8 @@ public struct TextAnalysis: Sendable, Hashable, Codable {
         self.topics = topics
     }
 
-    /// One compact JSON object with keys valence, arousal, emotions, top, ekman, confidence, keywords, topics.
+    /// One compact JSON object with keys valence, arousal, emotions, top, ekman, confidence, keywords, topics,
+    /// safety (none, concern or crisis) and, when safety is not none, safety_category.
     public func jsonLine() -> String {
         var out = JSONWriter()
         write(to: &out)
@@ -59,6 +64,12 @@ public struct TextAnalysis: Sendable, Hashable, Codable {
         out.strings(keywords)
         out.raw(",\"topics\":")
         out.strings(topics)
+        out.raw(",\"safety\":")
+        out.string(safety.rawValue)
+        if let safetyCategory {
+            out.raw(",\"safety_category\":")
+            out.string(safetyCategory.rawValue)
+        }
         out.raw("}")
     }
 }

@@ -6,11 +6,14 @@
 /// cue (boosters/dampeners, negation, caps, elongation) → squash and normalise.
 public struct TextAnalyzer: Sendable {
     public let lexicons: LexiconSet
+    /// Reads language about suicide or self-harm, so the reading agrees with the screen (`SafetyMood`).
+    public let safety: SafetyScreen
     /// Built once: a tokenizer holds its own copy of the tables, and copying them per call costs retains.
     private let tokenizer: Tokenizer
 
-    public init(lexicons: LexiconSet) {
+    public init(lexicons: LexiconSet, safety: SafetyScreen = SafetyScreen()) {
         self.lexicons = lexicons
+        self.safety = safety
         self.tokenizer = Tokenizer(lexicons: lexicons)
     }
 
@@ -35,6 +38,15 @@ public struct TextAnalyzer: Sendable {
     // MARK: - Pipeline
 
     private func run(_ text: String, contributions: inout [Contribution]?) -> TextAnalysis {
+        var analysis = read(text, contributions: &contributions)
+        if let finding = safety.assess(text), finding.isAlarm {
+            SafetyMood.apply(finding, to: &analysis)
+            contributions?.append(SafetyMood.contribution(finding, valence: analysis.valence))
+        }
+        return analysis
+    }
+
+    private func read(_ text: String, contributions: inout [Contribution]?) -> TextAnalysis {
         var tokens: [Token] = []
         tokens.reserveCapacity(min(text.utf8.count / 3 + 4, 1 << 20))
         tokenizer.tokenize(text, into: &tokens)

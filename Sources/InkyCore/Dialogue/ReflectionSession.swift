@@ -23,9 +23,15 @@ public struct ReflectionSession: Sendable {
         case quit
         /// Input ended (EOF on a pipe).
         case endOfInput
-        /// The answer spoke of suicide or self-harm: stop now, with no cheerful follow-up.
+        /// The answer spoke of suicide or self-harm (crisis): stop now, with no cheerful follow-up.
         case safety
+        /// The answer raised a concern, or spoke of someone else's crisis: ask this one question
+        /// (state `safety`) before the flow goes on, gently.
+        case safetyQuestion(id: String, text: String, why: String)
     }
+
+    /// The state of a question asked by the safety screen rather than by the flow.
+    public static let safetyState = "safety"
 
     public enum EndReason: String, Sendable, Hashable, Codable {
         case complete, done, quit, eof, safety
@@ -45,6 +51,10 @@ public struct ReflectionSession: Sendable {
     /// What the conversation knows now; the caller updates it before each `respond`.
     public private(set) var facts = ConversationFacts()
     private var budgetTaken = false
+    /// The flow state to go on from once the safety question is answered.
+    private var resumeAfter: String?
+    /// After a safety question nothing upbeat is asked for the rest of the session.
+    public private(set) var gentle = false
 
     /// - Parameters:
     ///   - slots: values for `{name}`, `{part_of_day}` and the other template slots.
@@ -74,10 +84,18 @@ public struct ReflectionSession: Sendable {
         switch input {
         case .answer:
             answered += 1
-            return run(from: nextState(after: question.state))
+            return run(from: nextState(after: resumeState(after: question)))
         case .skip:
             skipped += 1
-            return run(from: nextState(after: question.state))
+            return run(from: nextState(after: resumeState(after: question)))
+        case .safetyQuestion(let id, let text, let why):
+            answered += 1
+            gentle = true
+            if question.state != Self.safetyState { resumeAfter = question.state }
+            let asked = AskedQuestion(state: Self.safetyState, questionID: id, tone: .supportive, text: text, why: why)
+            current = asked
+            self.asked.append(asked)
+            return [.ask(asked)]
         case .done:
             guard let close = flow.close, close != question.state else { return finish(.done) }
             return run(from: close, reason: .done)
@@ -89,6 +107,13 @@ public struct ReflectionSession: Sendable {
             answered += 1
             return finish(.safety)
         }
+    }
+
+    /// The flow state a question belongs to; the safety question goes on from where the flow was.
+    private mutating func resumeState(after question: AskedQuestion) -> String {
+        guard question.state == Self.safetyState, let resume = resumeAfter else { return question.state }
+        resumeAfter = nil
+        return resume
     }
 
     private mutating func finish(_ reason: EndReason) -> [Step] {
@@ -118,7 +143,8 @@ public struct ReflectionSession: Sendable {
                 steps.append(.say(state: state.id, text: line))
             }
             let fitting = state.questions.filter { q in
-                q.when.allSatisfy { $0.holds(in: facts) } && q.variants.contains { Template.fill($0, with: slots) != nil }
+                !(gentle && q.tone == .upbeat)
+                    && q.when.allSatisfy { $0.holds(in: facts) } && q.variants.contains { Template.fill($0, with: slots) != nil }
             }
             if reason == .complete,
                let question = QuestionPicker.pick(from: fitting, recentlyAsked: recentlyAsked, using: &generator),

@@ -20,7 +20,7 @@ import Testing
     @Test func jsonLineHasExactKeysInOrder() throws {
         let line = analyzer.analyze("Work was stressful but dinner with my sister was lovely").jsonLine()
         #expect(!line.contains("\n"))
-        let keys = ["valence", "arousal", "emotions", "top", "ekman", "confidence", "keywords", "topics"]
+        let keys = ["valence", "arousal", "emotions", "top", "ekman", "confidence", "keywords", "topics", "safety"]
         var position = line.startIndex
         for key in keys {
             let range = try #require(line.range(of: "\"\(key)\":", range: position..<line.endIndex))

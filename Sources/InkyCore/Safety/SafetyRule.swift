@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// One row of `Lexicons/safety.tsv`: what the pattern means when it matches.
+struct SafetyRule: Sendable {
+    enum Role: Sendable, Equatable {
+        /// The writer's own words at this level and category, unless something around them says otherwise.
+        case alarm(SafetyLevel, SafetyCategory)
+        /// Words that look like an alarm but are not ("suicide prevention", "die of embarrassment"):
+        /// an alarm overlapping them is dropped.
+        case ignore
+        /// Words in the same sentence that change an alarm: see `SafetyCue`.
+        case cue(SafetyCue)
+    }
+
+    var name: String
+    var role: Role
+    var pattern: SafetySequence
+    /// The least any single token the pattern consumes must answer to; the screen skips the pattern
+    /// when no word of the text does (nil when no such set exists).
+    var anchor: Set<Int32>?
+    /// The pattern itself names the writer ("myself", "I", "my life"), so no one else can be its subject.
+    var namesWriter: Bool
+    /// 1-based line in the file, for lint messages.
+    var line: Int
+}
+
+/// Words that change an alarm found in the same sentence.
+public enum SafetyCue: String, Sendable, CaseIterable {
+    /// "years ago", "used to", "when I was 15": a crisis reads as concern.
+    case past
+    /// "again", "last night", "right now": cancels `past`.
+    case recent
+    /// "by accident", "while chopping", "on the oven": not an alarm, unless `purpose` is there too.
+    case accident
+    /// "on purpose", "deliberately".
+    case purpose
+    /// "lol", "jk", 😂: a crisis reads as concern (never as nothing).
+    case hyperbole
+    /// "asked me if", "the form asks whether": one level milder.
+    case asked
+}

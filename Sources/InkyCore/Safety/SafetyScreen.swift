@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Finds language about suicide or self-harm, and whose it is, from the rules of `Lexicons/safety.tsv`.
+///
+/// A rule's pattern matches the words; then what surrounds them decides what it means. An overlapping
+/// `ignore` pattern drops it (idioms, prevention work); a negator shortly before it drops it ("I would never
+/// kill myself", "not suicidal"); a nearer subject that is someone else makes it theirs ("my friend
+/// attempted suicide"); and cues in the sentence soften it (past, accident, hyperbole, being asked).
+/// The screen errs toward asking: where it is unsure it says concern, which asks one gentle question.
+public struct SafetyScreen: Sendable {
+    public static let rulesPath = "Lexicons/safety.tsv"
+    public static let wordsPath = "Lexicons/safety-words.tsv"
+    /// How many words before a match a negator or subject is looked for.
+    static let negationReach = 4
+    static let subjectReach = 8
+
+    private let lexicon: SafetyLexicon
+    private let negators: Set<Int32>
+    private let negationPass: Set<Int32>
+    private let writer: Set<Int32>
+    private let someoneElse: Set<Int32>
+    private let notNames: Set<Int32>
+
+    /// A screen that matches nothing, for when no safety files exist.
+    public init() {
+        self.init(SafetyLexicon(words: "", rules: "", wordsFile: Self.wordsPath, rulesFile: Self.rulesPath))
+    }
+
+    private init(_ lexicon: SafetyLexicon) {
+        self.lexicon = lexicon
+        func words(_ name: String) -> Set<Int32> {
+            lexicon.classNames.firstIndex(of: name).map { lexicon.wordIDs(ofClass: $0) } ?? []
+        }
+        negators = words("@negator")
+        negationPass = words("@negation-pass")
+        writer = words("@writer")
+        someoneElse = words("@someone-else")
+        notNames = words("@not-a-name")
+    }
+
+    /// Reads both files; problems come back with file and line, and bad rows are skipped.
+    public static func parse(words: String, rules: String, wordsFile: String = wordsPath,
+                             rulesFile: String = rulesPath) -> (SafetyScreen, [LintDiagnostic]) {
+        let lexicon = SafetyLexicon(words: words, rules: rules, wordsFile: wordsFile, rulesFile: rulesFile)
+        return (SafetyScreen(lexicon), lexicon.diagnostics)
+    }
+
+    /// The most telling finding in `text`: the writer's own alarm when there is one, else someone else's
+    /// words (a finding with level none), else nil.
+    public func assess(_ text: String) -> SafetyFinding? {
+        guard !lexicon.rules.isEmpty else { return nil }
+        let words = SafetyTokens(text)
+        guard !words.tokens.isEmpty else { return nil }
+        var line = SafetyLine(words: words, table: lexicon.table, someoneElse: someoneElse)
+        var best: SafetyFinding?
+        var tried: [(rule: Int, span: Range<Int>)] = []
+        lexicon.alarms.candidates(in: line) { r, start in
+            let rule = lexicon.rules[r]
+            guard line.mayMatch(rule), let span = line.span(of: rule.pattern, at: start, classes: lexicon.classes) else { return }
+            tried.append((r, span))
+        }
+        for (r, span) in tried {
+            let rule = lexicon.rules[r]
+            guard case .alarm(let level, let category) = rule.role,
+                  let finding = judge(span, level: level, category: category, rule: rule, line: &line) else { continue }
+            if best.map(finding.outranks) ?? true { best = finding }
+        }
+        return best
+    }
+
+    /// The level, for callers that need no more.
+    public func level(of text: String) -> SafetyLevel {
+        assess(text).map { $0.isAlarm ? $0.level : .none } ?? .none
+    }
+
+    /// What one match means in its place, or nil when it means nothing here.
+    private func judge(_ span: Range<Int>, level: SafetyLevel, category: SafetyCategory, rule: SafetyRule,
+                       line: inout SafetyLine) -> SafetyFinding? {
+        if line.ignored(span, lexicon: lexicon) { return nil }
+        if negated(before: span.lowerBound, in: line) { return nil }
+        let sentence = line.words.tokens[span.lowerBound].sentence
+        let cues = line.cues(in: sentence, lexicon: lexicon)
+        if cues.contains(.accident) && !cues.contains(.purpose) { return nil }
+        var finding = SafetyFinding(level: level, category: category, rule: rule.name)
+        if !rule.namesWriter, isSomeoneElse(before: span.lowerBound, in: line) {
+            finding.subject = .someoneElse
+            finding.level = .none
+            return finding
+        }
+        if cues.contains(.hyperbole), finding.level == .crisis {
+            // "kms lol": joking words soften a crisis to a question, never to nothing.
+            finding.level = .concern
+            finding.adjustments.append("said lightly")
+        }
+        if cues.contains(.asked) {
+            finding.level = finding.level.milder
+            finding.adjustments.append("being asked")
+        }
+        if cues.contains(.past), !cues.contains(.recent), finding.level == .crisis {
+            finding.level = .concern
+            finding.adjustments.append("in the past")
+        }
+        if cues.contains(.purpose), finding.level == .concern, category == .selfharm || category == .method {
+            finding.level = .crisis
+            finding.adjustments.append("on purpose")
+        }
+        return finding.level == .none ? nil : finding
+    }
+
+    /// A negator shortly before the match, with only words like "going to", "ever", "really" between.
+    private func negated(before start: Int, in line: SafetyLine) -> Bool {
+        let sentence = line.words.tokens[start].sentence
+        var k = start - 1
+        var passed = 0
+        while k >= 0, line.words.tokens[k].sentence == sentence, passed <= Self.negationReach {
+            if line.answers(k, to: negators) { return true }
+            guard line.answers(k, to: negationPass) else { return false }
+            passed += 1
+            k -= 1
+        }
+        return false
+    }
+
+    /// The nearest subject before the match is someone else: "she", "my friend", a name.
+    private func isSomeoneElse(before start: Int, in line: SafetyLine) -> Bool {
+        let tokens = line.words.tokens
+        let sentence = tokens[start].sentence
+        var k = start - 1
+        while k >= 0, tokens[k].sentence == sentence, start - k <= Self.subjectReach {
+            if line.answers(k, to: writer) { return false }
+            if line.answers(k, to: someoneElse) { return true }
+            if tokens[k].capitalized, k == start - 1 || k == start - 2, !line.answers(k, to: notNames),
+               !(tokens[k].sentenceInitial && line.knows(k)) {
+                return true
+            }
+            k -= 1
+        }
+        return false
+    }
+}

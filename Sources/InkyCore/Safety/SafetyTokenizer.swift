@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Splits text into the screen's words over its UTF-8 bytes.
+///
+/// Apostrophes join ("can't" → "cant"); hyphens and other punctuation split ("self-harm" → "self harm");
+/// `.`, `!`, `?`, `;` and line breaks end a sentence, but a run of dots ("want to... end it") does not.
+/// Letters are lower-cased, long runs cut (see `SafetyWordKey`); an emoji is a word of its own.
+struct SafetyTokens: Sendable {
+    var tokens: [SafetyToken] = []
+    /// The squeezed letters of every word, back to back.
+    var letters: [UInt8] = []
+    var sentenceCount: Int32 = 0
+
+    init(_ text: String) {
+        tokens.reserveCapacity(text.utf8.count / 4 + 2)
+        letters.reserveCapacity(text.utf8.count)
+        var text = text
+        text.withUTF8 { scan($0) }
+    }
+
+    @inline(__always) private static func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+    @inline(__always) private static func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+    @inline(__always) private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    private mutating func scan(_ p: UnsafeBufferPointer<UInt8>) {
+        var sentence: Int32 = 0
+        var sentenceHasWords = false
+        var wordStart = -1 // index into letters, or -1 outside a word
+        var hash = SafetyWordKey.seed
+        var squeezedHash = SafetyWordKey.seed
+        var squeezedCount: Int32 = 0
+        var capitalized = false
+        var last: UInt8 = 0
+        var run = 0
+
+        func endSentence() {
+            if sentenceHasWords { sentence += 1 }
+            sentenceHasWords = false
+        }
+        func append(_ byte: UInt8) {
+            if wordStart < 0 {
+                wordStart = letters.count
+                hash = SafetyWordKey.seed
+                squeezedHash = SafetyWordKey.seed
+                squeezedCount = 0
+                last = 0
+                run = 0
+            }
+            if byte == last {
+                run += 1
+                if run > 2 { return }
+            } else {
+                run = 1
+                squeezedHash = SafetyWordKey.add(squeezedHash, byte)
+                squeezedCount += 1
+            }
+            letters.append(byte)
+            hash = SafetyWordKey.add(hash, byte)
+            last = byte
+        }
+        func flush() {
+            guard wordStart >= 0 else { return }
+            tokens.append(SafetyToken(key: hash, squeezedKey: squeezedHash, squeezedCount: squeezedCount,
+                                      start: Int32(wordStart), count: Int32(letters.count - wordStart),
+                                      sentence: sentence, capitalized: capitalized, sentenceInitial: !sentenceHasWords))
+            sentenceHasWords = true
+            wordStart = -1
+            capitalized = false
+        }
+
+        let n = p.count
+        var i = 0
+        while i < n {
+            let b = p[i]
+            if Self.isLower(b) || Self.isDigit(b) {
+                append(b)
+                i += 1
+            } else if Self.isUpper(b) {
+                if wordStart < 0 { capitalized = true }
+                append(b | 0x20)
+                i += 1
+            } else if b == 0x27 { // ' joins
+                i += 1
+            } else if b < 0x80 {
+                flush()
+                switch b {
+                case 0x0A, 0x21, 0x3F, 0x3B: endSentence() // newline ! ? ;
+                case 0x2E: // . ends a sentence unless part of a run of dots
+                    let run = (i + 1 < n && p[i + 1] == 0x2E) || (i > 0 && p[i - 1] == 0x2E)
+                    if !run { endSentence() }
+                default: break
+                }
+                i += 1
+            } else {
+                i = Self.scanScalar(p, at: i, append: append, flush: flush)
+            }
+        }
+        flush()
+        sentenceCount = sentence + (sentenceHasWords ? 1 : 0)
+    }
+
+    /// A non-ASCII scalar: curly apostrophes join, letters are kept lower-cased, emoji are words of their own.
+    private static func scanScalar(_ p: UnsafeBufferPointer<UInt8>, at i: Int, append: (UInt8) -> Void,
+                                   flush: () -> Void) -> Int {
+        let b = p[i]
+        let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
+        guard i + length <= p.count, length > 1 else { flush(); return i + 1 }
+        var value = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for k in 1..<length { value = (value << 6) | (UInt32(p[i + k]) & 0x3F) }
+        guard let scalar = Unicode.Scalar(value) else { flush(); return i + length }
+        switch value {
+        case 0x2019, 0x2018, 0x02BC: return i + length // apostrophes join
+        case 0x2026, 0x2013, 0x2014: flush(); return i + length // … – — keep the sentence going
+        default: break
+        }
+        if scalar.properties.isAlphabetic {
+            for byte in String(scalar).lowercased().utf8 { append(byte) }
+        } else if scalar.properties.isEmoji && value > 0x2000 {
+            flush()
+            for k in 0..<length { append(p[i + k]) }
+            flush()
+        } else {
+            flush()
+        }
+        return i + length
+    }
+}

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Testing
+@testable import InkyCore
+
+/// Recall and false alarms on inky's own development set (`safety-dev-positives.tsv`: first-person crisis
+/// and concern lines by category; `safety-dev-negatives.tsv`: hard negatives by category), and on a
+/// held-out set written apart and never tuned against (`safety-holdout.tsv`). All written for inky.
+///
+/// Figures are printed so they show in `swift test` output; the floors sit just under the figures measured
+/// when they were set (README, "Safety"), so the test fails if either gets worse.
+@Suite struct SafetyDevSetTests {
+    /// Crisis and concern lines together that raise an alarm (measured 0.567 when set; the issue's
+    /// target is 0.97, not reached yet: README, "Safety").
+    static let recallFloor = 0.55
+    /// Hard negatives that raise one (measured 0.022 when set; target ≤ 0.03).
+    static let falseAlarmCeiling = 0.03
+    /// The held-out set, never tuned against (measured recall 0.498, false alarms 0.055 when set).
+    static let heldOutRecallFloor = 0.47
+    static let heldOutFalseAlarmCeiling = 0.07
+    /// Each category's own recall may not fall below these (measured when set, minus a little).
+    static let categoryFloors: [SafetyCategory: Double] = [
+        .passive: 0.54, .active: 0.88, .plan: 0.40, .method: 0.42, .preparatory: 0.31, .selfharm: 0.58, .attempt: 0.58,
+    ]
+
+    struct Figures {
+        var positives = 0, found = 0, negatives = 0, alarms = 0
+        var byCategory: [String: (total: Int, flagged: Int)] = [:]
+        var recall: Double { Double(found) / Double(max(positives, 1)) }
+        var falseAlarms: Double { Double(alarms) / Double(max(negatives, 1)) }
+        var missed: [String] = []
+        var raised: [String] = []
+    }
+
+    static func measure(_ lines: [SafetyFixture.Line]) -> Figures {
+        var figures = Figures()
+        for line in lines {
+            let flagged = SafetyFixture.screen.level(of: line.text) > .none
+            let key = (line.label == "none" ? "negative " : "positive ") + line.category
+            var entry = figures.byCategory[key] ?? (0, 0)
+            entry.total += 1
+            if flagged { entry.flagged += 1 }
+            figures.byCategory[key] = entry
+            if line.label == "none" {
+                figures.negatives += 1
+                if flagged { figures.alarms += 1; figures.raised.append(line.text) }
+            } else {
+                figures.positives += 1
+                if flagged { figures.found += 1 } else { figures.missed.append(line.text) }
+            }
+        }
+        return figures
+    }
+
+    static func report(_ name: String, _ f: Figures) {
+        print("safety \(name): recall \(f.found)/\(f.positives) = \(f.recall), false alarms \(f.alarms)/\(f.negatives) = \(f.falseAlarms)")
+        for (key, value) in f.byCategory.sorted(by: { $0.key < $1.key }) {
+            print("  \(key): \(value.flagged)/\(value.total) flagged")
+        }
+    }
+
+    @Test func developmentSet() {
+        let lines = SafetyFixture.lines("safety-dev-positives.tsv") + SafetyFixture.lines("safety-dev-negatives.tsv")
+        #expect(lines.filter { $0.label != "none" }.count >= 500)
+        #expect(lines.filter { $0.label == "none" }.count >= 500)
+        let f = Self.measure(lines)
+        Self.report("development set", f)
+        #expect(f.recall >= Self.recallFloor, "missed: \(f.missed.prefix(20))")
+        #expect(f.falseAlarms <= Self.falseAlarmCeiling, "raised: \(f.raised.prefix(20))")
+    }
+
+    @Test func everyPositiveCategoryIsCovered() {
+        let f = Self.measure(SafetyFixture.lines("safety-dev-positives.tsv"))
+        for category in SafetyCategory.allCases {
+            let entry = f.byCategory["positive " + category.rawValue]
+            #expect((entry?.total ?? 0) >= 50, "\(category) has too few lines")
+            #expect(Double(entry?.flagged ?? 0) / Double(max(entry?.total ?? 1, 1)) >= Self.categoryFloors[category] ?? 1, "\(category)")
+        }
+    }
+
+    @Test func heldOutSet() {
+        let f = Self.measure(SafetyFixture.lines("safety-holdout.tsv"))
+        Self.report("held-out set", f)
+        #expect(f.recall >= Self.heldOutRecallFloor)
+        #expect(f.falseAlarms <= Self.heldOutFalseAlarmCeiling)
+    }
+
+    @Test func flaggedLinesReadStronglyNegative() {
+        for line in SafetyFixture.lines("safety-dev-positives.tsv") {
+            let analysis = SafetyFixture.analyzer.analyze(line.text)
+            guard analysis.safety > .none else { continue }
+            #expect(analysis.valence <= -0.6, "\(line.text)")
+            #expect([.sadness, .shame, .loneliness].contains(analysis.top), "\(line.text): \(analysis.top)")
+        }
+    }
+}

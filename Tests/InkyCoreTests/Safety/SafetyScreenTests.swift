@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Testing
+@testable import InkyCore
+
+/// The screen on the kinds of phrasing the shipped rules are written for: one category or guard per test.
+@Suite("Safety screen")
+struct SafetyScreenTests {
+    let screen = SafetyFixture.screen
+
+    func level(_ text: String) -> SafetyLevel { screen.level(of: text) }
+
+    @Test func theShippedFilesHaveNoProblems() {
+        #expect(SafetyFixture.parsed.1.isEmpty, "\(SafetyFixture.parsed.1)")
+    }
+
+    @Test(arguments: [
+        "I want to kill myself", "i want to kill my self", "kms", "honestly thinking of killing myslef tonight",
+        "I'm going to end my life", "i want to end it all", "I'm going to take my own life",
+    ])
+    func activeIdeationIsACrisis(text: String) {
+        #expect(level(text) == .crisis, "\(text)")
+        #expect(screen.assess(text)?.category == .active || screen.assess(text)?.category == .plan)
+    }
+
+    @Test(arguments: [
+        "I wish I was dead", "I hope I don't wake up", "everyone would be better without me", "I'm such a burden to everyone",
+        "what's the point of living", "i dont want to be alive anymore", "i just wanna die", "I want to end it",
+        "no reason to live", "tired of being alive",
+    ])
+    func passiveWordsAreAConcern(text: String) {
+        #expect(level(text) == .concern, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("I have a plan to kill myself on friday", SafetyCategory.plan),
+        ("this is my last night, tonight I end it", .plan),
+        ("took a whole bunch of pills on purpose", .method),
+        ("i keep thinking about jumping off the bridge near work", .method),
+        ("been saving up my sleeping pills", .method),
+        ("wrote goodbye letters to my kids", .preparatory),
+        ("giving away all my things since i won't need them", .preparatory),
+        ("I've been cutting again", .selfharm),
+        ("burned myself with a lighter on purpose", .selfharm),
+        ("I tried to kill myself last week", .attempt),
+    ])
+    func actsPlansAndMethodsAreACrisis(text: String, category: SafetyCategory) {
+        let finding = screen.assess(text)
+        #expect(finding?.level == .crisis, "\(text)")
+        #expect(finding?.category == category, "\(text): \(String(describing: finding))")
+    }
+
+    @Test(arguments: [
+        "I would never kill myself", "I'm not going to hurt myself, don't worry", "not suicidal, just tired",
+        "I don't want to die, I want this week to end",
+    ])
+    func negationWithAScopeCancels(text: String) {
+        #expect(level(text) == .none, "\(text)")
+    }
+
+    @Test func negationOutsideItsScopeDoesNot() {
+        #expect(level("I'm not okay. I want to kill myself") == .crisis)
+        #expect(level("I don't think I want to live anymore") == .concern)
+    }
+
+    @Test(arguments: [
+        "my friend attempted suicide last year", "my brother says he wants to die", "she told me she's been self harming",
+    ])
+    func someoneElsesWordsAreNoAlarmButAreNoticed(text: String) {
+        let finding = screen.assess(text)
+        #expect(finding?.isAlarm == false, "\(text)")
+        #expect(finding?.subject == .someoneElse, "\(text)")
+    }
+
+    @Test(arguments: [
+        "this deadline is killing me", "I could die of embarrassment", "I'd kill for a coffee", "my phone died",
+        "I volunteer for a suicide hotline", "an overdose on caffeine", "cut myself on the bread knife making lunch",
+        "my old dog will not wake up early anymore", "killed the dragon in the game finally", "we watched Suicide Squad",
+        "I hope my plants don't die while I'm away", "dying to see the new season",
+    ])
+    func idiomsAccidentsAndOtherThingsAreNotAlarms(text: String) {
+        #expect(screen.assess(text)?.isAlarm != true, "\(text): \(String(describing: screen.assess(text)))")
+    }
+
+    @Test func thePastReadsAsConcern() {
+        #expect(level("I used to cut myself in high school") == .concern)
+        #expect(level("I attempted suicide years ago") == .concern)
+        #expect(level("I used to cut, and last night I cut myself again") == .crisis)
+    }
+
+    @Test func saidLightlyIsStillAskedAbout() {
+        #expect(level("kms lol") == .concern)
+    }
+
+    @Test func theMatchCanSitInTheMiddleOfALongLine() {
+        let text = "work was the same as always, didn't eat much, honestly i keep thinking about killing myself, anyway mom called"
+        #expect(level(text) == .crisis)
+    }
+
+    @Test func badRowsAreNamedWithTheirLine() {
+        let words = "@self\tmyself | my self\n@negator\tnot\n@negation-pass\tgoing\n@writer\ti\n@someone-else\tshe\n@not-a-name\ttoday\n@loop\t@loop x\n"
+        let rules = """
+        # comment
+        crisis\tactive\tkill\tkill @self
+        crisis\tweird\tx\tkill @self
+        alarm\tactive\tx\tkill @self
+        concern\tpassive\tgap\tdie ..9 now
+        concern\tpassive\tclass\t@nothing here
+        cue\tsoon\tx\tsoon
+        concern\tpassive\tonly\tdie? now?
+        """
+        let diagnostics = SafetyScreen.parse(words: words, rules: rules, wordsFile: "w.tsv", rulesFile: "r.tsv").1
+        let text = diagnostics.map(\.description).joined(separator: "\n")
+        #expect(text.contains("r.tsv:3: error: unknown category 'weird'"))
+        #expect(text.contains("r.tsv:4: error: unknown kind 'alarm'"))
+        #expect(text.contains("r.tsv:5: error:") && text.contains("from 1 to"))
+        #expect(text.contains("r.tsv:6: error: unknown word class '@nothing'"))
+        #expect(text.contains("r.tsv:7: error: unknown cue 'soon'"))
+        #expect(text.contains("r.tsv:8: error: every part is optional"))
+        #expect(text.contains("w.tsv: error: word class '@loop' refers to itself"))
+        #expect(SafetyScreen.parse(words: words, rules: rules).0.level(of: "going to kill myself") == .crisis)
+    }
+
+    @Test func anEmptyScreenFindsNothing() {
+        #expect(SafetyScreen().assess("I want to kill myself") == nil)
+    }
+}
