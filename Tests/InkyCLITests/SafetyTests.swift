@@ -86,6 +86,32 @@ struct SafetyTests {
         }
     }
 
+    @Test func editsAndImportsAreScreenedToo() throws {
+        let h = Harness()
+        #expect(!h.run(["write", "A quiet evening"]).out.contains("988"))
+        let edit = h.run(["entry", "edit", "1", "I hope I never wake up again"])
+        #expect(edit.code == 0 && edit.out.contains("988"), "\(edit.out)")
+        #expect(!h.run(["log", "--rating", "5", "--note", "fine"]).out.contains("988"))
+        let logEdit = h.run(["log", "edit", "1", "--note", "I want to kill myself"])
+        #expect(logEdit.code == 0 && logEdit.out.contains("988"), "\(logEdit.out)")
+        let path = h.root.appendingPathComponent("j.txt")
+        try "[2024-01-03 09:12] Walk. The river was lovely\n\n[2024-01-04 09:12] Night. I wrote goodbye letters to my kids\n\n[2024-01-05 21:00] Tired. Everyone would be better off without me\n"
+            .write(to: path, atomically: true, encoding: .utf8)
+        let imported = h.run(["import", path.path])
+        #expect(imported.code == 0)
+        #expect(imported.out.contains("2 imported entries speak of suicide or self-harm"), "\(imported.out)")
+        #expect(imported.out.components(separatedBy: "988").count == 2, "the message once")
+    }
+
+    @Test func skippingTheSafetyQuestionSaysWhereHelpIsAndGoesOn() throws {
+        let all = try events(Harness().run(["--seed", "1", "--json"], input: "ok\nI hope I don't wake up tomorrow\n/skip\nfine\n").out)
+        let said = all.filter { $0["type"] as? String == "say" && $0["state"] as? String == "safety" }
+        #expect(said.contains { ($0["text"] as? String)?.contains("988") == true })
+        #expect(all.filter { $0["type"] as? String == "safety" }.map { $0["level"] as? String } == ["concern"])
+        let questions = all.filter { $0["type"] as? String == "question" }
+        #expect(questions.last?["state"] as? String != "safety", "the reflection goes on")
+    }
+
     @Test func theStoredReadingAgreesWithTheScreen() throws {
         let h = Harness()
         let out = try events(h.run(["write", "--json", "I wish I were dead, I hope I don't wake up"]).out)

@@ -147,7 +147,7 @@ struct EntryCommand: ParsableCommand {
                 } else {
                     context.output.line(Messages.entryEdited(id))
                 }
-                SafetyNet.load(configFolder: context.configFolder).note(text, context: context, json: json)
+                SafetyNet.note(text, context: context, json: json)
             }
         }
     }

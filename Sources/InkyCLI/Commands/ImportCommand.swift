@@ -87,12 +87,11 @@ struct ImportCommand: InkyRunnable {
 
     /// How many imported texts speak of suicide or self-harm, with the calm message once; nothing stops.
     private func reportSafety(_ texts: [String], context: Context) {
-        let safety = SafetyNet.load(configFolder: context.configFolder)
-        let count = texts.count { safety.level(of: $0) > .none }
+        let count = texts.count { SafetyNet.shippedScreen.level(of: $0) > .none }
         guard count > 0 else { return }
         context.output.line("")
         context.output.line(Messages.importSafety(count))
-        context.output.line(safety.prompts.savedMessage)
+        context.output.line(SafetyNet.load(configFolder: context.configFolder).prompts.savedMessage)
     }
 
     /// The person's own words in an import: entry texts, reflection answers and emotion-log notes.

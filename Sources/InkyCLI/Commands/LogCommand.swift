@@ -88,7 +88,7 @@ struct LogCommand: ParsableCommand {
                 context.output.line(MoodPresenter.sentence(mood))
                 if let note = MoodPresenter.conflictNote(mood) { context.output.line(note) }
             }
-            if let note = log.note { SafetyNet.load(configFolder: context.configFolder).note(note, context: context, json: json) }
+            if let note = log.note { SafetyNet.note(note, context: context, json: json) }
         }
 
         private func printList(_ feelings: FeelingsList, context: Context) {
@@ -148,7 +148,7 @@ struct LogCommand: ParsableCommand {
                 let record = Readings.log(log, analyzer: try ShippedLexicons.analyzer(), feelings: MoodContext.feelings())
                 let saved = try db.updateEmotionLog(log, reading: record, replay: mood.replay)
                 context.output.line(json ? JSONValue.object(LogCommand.json(saved)).text : Messages.logEdited(id))
-                if let note { SafetyNet.load(configFolder: context.configFolder).note(note, context: context, json: json) }
+                if let note { SafetyNet.note(note, context: context, json: json) }
             }
         }
     }

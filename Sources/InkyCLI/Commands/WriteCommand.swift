@@ -59,7 +59,7 @@ struct WriteCommand: InkyRunnable {
             context.output.line(Messages.entryAdded(entry.id!))
             context.output.line(MoodPresenter.sentence(mood))
         }
-        SafetyNet.load(configFolder: context.configFolder).note(text, context: context, json: json)
+        SafetyNet.note(text, context: context, json: json)
         if let imageFailure {
             throw InkyFailure.usage(Messages.imageFailedEntryKept(SafeText.forTerminal(imageFailure), id: entry.id!))
         }

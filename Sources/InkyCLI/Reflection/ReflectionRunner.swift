@@ -84,11 +84,12 @@ struct ReflectionRunner {
                     let rating = mood.rate(argument)
                     if let rating { facts.add(rating: rating) }
                     output.info(rating.map(Messages.moodNoted) ?? Messages.moodNeedsRating)
-                case .command(.feel, let argument) where safety.assess(argument)?.isAlarm == true:
-                    let finding = safety.assess(argument)!
-                    output.safety(finding, text: safety.prompts.reflectionMessage)
-                    try show(session.respond(.safety))
                 case .command(.feel, let argument):
+                    if let finding = safety.assess(argument), finding.isAlarm {
+                        output.safety(finding, text: safety.prompts.reflectionMessage)
+                        try show(session.respond(.safety))
+                        continue
+                    }
                     let words = mood.feel(argument, feelingsList: feelings, analyzer: analyzer)
                     output.info(words.isEmpty ? Messages.feelNeedsWords : Messages.feelNoted(words.map { SafeText.forTerminal($0) }))
                 case .command(.attach, let argument):

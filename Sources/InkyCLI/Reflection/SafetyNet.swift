@@ -31,15 +31,13 @@ struct SafetyNet {
 
     /// Outside a reflection (`write`, `log`, `entry edit`): the calm message once when the writer's own
     /// words call for it; nothing is refused or lost. With `--json` it goes to standard error, so standard
-    /// output stays one JSON object.
-    func note(_ text: String, context: Context, json: Bool = false) {
-        guard level(of: text) > .none else { return }
-        if json { return context.warn(prompts.savedMessage) }
+    /// output stays one JSON object. The prompts are read only when the message is due.
+    static func note(_ text: String, context: Context, json: Bool = false) {
+        guard shippedScreen.level(of: text) > .none else { return }
+        let message = load(configFolder: context.configFolder).prompts.savedMessage
+        if json { return context.warn(message) }
         context.output.line("")
-        context.output.line(prompts.savedMessage)
+        context.output.line(message)
         context.output.flush()
     }
-
-    /// The writer's own level for `text` (someone else's words are `.none`).
-    func level(of text: String) -> SafetyLevel { screen.level(of: text) }
 }
