@@ -14,10 +14,8 @@ struct SafetyRule: Sendable {
 
     var name: String
     var role: Role
-    var pattern: SafetySequence
-    /// The least any single token the pattern consumes must answer to; the screen skips the pattern
-    /// when no word of the text does (nil when no such set exists).
-    var anchor: Set<Int32>?
+    /// The compiled pattern in `SafetyProgram`.
+    var pattern: SafetyProgram.Entry
     /// The pattern itself names the writer ("myself", "I", "my life"), so no one else can be its subject.
     var namesWriter: Bool
     /// 1-based line in the file, for lint messages.
