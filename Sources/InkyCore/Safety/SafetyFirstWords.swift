@@ -2,85 +2,110 @@
 
 /// Works out which words can begin each sequence and class, so the matcher tries an alternative only
 /// where its first word stands (most alternatives fail on their first word; checking one set is cheap).
-struct SafetyFirstWords {
+struct SafetyFirstWords: Sendable {
     /// Per class: the ids its matches begin with (nil: any word), and whether it can match nothing.
-    private(set) var classFirst: [Set<Int32>?]
-    private(set) var classNullable: [Bool]
+    private var classFirst: [SafetyIDBits?]
+    private var classNullable: [Bool]
+
+    /// A sequence's or step's first words were added to the set being built, unless `any` word may begin
+    /// it; `nullable`: it may match no words, so what follows may begin the match too.
+    private struct Summary: Sendable {
+        var any: Bool
+        var nullable: Bool
+    }
 
     /// Computes the classes' first words to a fixed point (classes may refer to later ones), then marks
-    /// every sequence of the classes and rules.
-    init(classes: inout [[SafetySequence]], rules: inout [SafetyRule]) {
-        classFirst = Array(repeating: [], count: classes.count)
-        classNullable = Array(repeating: false, count: classes.count)
+    /// every option of the program and every pattern.
+    static func mark(_ program: inout SafetyProgram, patterns: inout [SafetyProgram.Entry]) {
+        let words = SafetyFirstWords(program)
+        var sets = program.sets
+        var scratch = SafetyIDBits(count: sets.idCount)
+        var classSets = [Int32?](repeating: nil, count: program.classChoice.count)
+        func first(_ entry: SafetyProgram.Entry, _ program: SafetyProgram) -> Int32 {
+            // Most sequences begin with a word or a class that must be there: their first words are its.
+            let step = program.steps[Int(entry.start)]
+            if step.kind == .words, !step.optional { return step.argument }
+            if step.kind == .ref, !step.optional, !words.classNullable[Int(step.argument)] {
+                let c = Int(step.argument)
+                if classSets[c] == nil { classSets[c] = words.classFirst[c].map { sets.intern($0) } ?? -1 }
+                return classSets[c]!
+            }
+            scratch.removeAll()
+            return words.summarize(sequence: entry.start, into: &scratch, program).any ? -1 : sets.intern(scratch)
+        }
+        for k in program.options.indices { program.options[k].first = first(program.options[k], program) }
+        for k in patterns.indices { patterns[k].first = first(patterns[k], program) }
+        program.choiceFirst = (0..<Int32(program.choiceStart.count - 1)).map { choice in
+            scratch.removeAll()
+            for o in program.optionRange(of: choice) {
+                guard program.options[o].first >= 0 else { return -1 }
+                sets.formUnion(&scratch, with: program.options[o].first)
+            }
+            return sets.intern(scratch)
+        }
+        program.sets = sets
+    }
+
+    private init(_ program: SafetyProgram) {
+        let empty = SafetyIDBits(count: program.sets.idCount)
+        classFirst = Array(repeating: empty, count: program.classChoice.count)
+        classNullable = Array(repeating: false, count: program.classChoice.count)
         var changed = true
         var rounds = 0
         while changed, rounds < 64 {
             changed = false
             rounds += 1
-            for c in classes.indices {
-                var first: Set<Int32>? = []
-                var nullable = false
-                for option in classes[c] {
-                    let (f, n) = summary(option)
-                    first = Self.union(first, f)
-                    nullable = nullable || n
-                }
-                if first != classFirst[c] || nullable != classNullable[c] {
-                    classFirst[c] = first
-                    classNullable[c] = nullable
+            for c in classFirst.indices {
+                var first = empty
+                let summary = summarize(choice: program.classChoice[c], into: &first, program)
+                let found: SafetyIDBits? = summary.any ? nil : first
+                if found != classFirst[c] || summary.nullable != classNullable[c] {
+                    classFirst[c] = found
+                    classNullable[c] = summary.nullable
                     changed = true
                 }
             }
         }
-        for c in classes.indices {
-            for k in classes[c].indices { mark(&classes[c][k]) }
+    }
+
+    /// A sequence's first words: its steps' up to the first that must match a word.
+    private func summarize(sequence start: Int32, into first: inout SafetyIDBits, _ program: SafetyProgram) -> Summary {
+        var k = Int(start)
+        while program.steps[k].kind != .done {
+            let step = program.steps[k]
+            let summary = summarize(step, into: &first, program)
+            if summary.any { return Summary(any: true, nullable: false) }
+            if !(summary.nullable || step.optional) { return Summary(any: false, nullable: false) }
+            k += 1
         }
-        for k in rules.indices { mark(&rules[k].pattern) }
+        return Summary(any: true, nullable: true) // it can match nothing, so whatever follows may begin it
     }
 
-    private static func union(_ a: Set<Int32>?, _ b: Set<Int32>?) -> Set<Int32>? {
-        guard let a, let b else { return nil }
-        return a.union(b)
-    }
-
-    /// The first words and nullability of a sequence.
-    private func summary(_ sequence: SafetySequence) -> (Set<Int32>?, Bool) {
-        var first: Set<Int32>? = []
-        for item in sequence.items {
-            let (f, n) = summary(item)
-            first = Self.union(first, f)
-            if first == nil { return (nil, false) }
-            if !(n || item.optional) { return (first, false) }
-        }
-        return (nil, true) // it can match nothing, so whatever follows may begin it
-    }
-
-    private func summary(_ item: SafetyItem) -> (Set<Int32>?, Bool) {
-        switch item.kind {
-        case .words(let ids): return (ids, false)
-        case .gap, .end: return (nil, true)
-        case .ref(let c): return (classFirst[c], classNullable[c])
-        case .choice(let options):
-            var first: Set<Int32>? = []
-            var nullable = false
-            for option in options {
-                let (f, n) = summary(option)
-                first = Self.union(first, f)
-                nullable = nullable || n
-            }
-            return (first, nullable)
+    private func summarize(_ step: SafetyStep, into first: inout SafetyIDBits, _ program: SafetyProgram) -> Summary {
+        switch step.kind {
+        case .words:
+            program.sets.formUnion(&first, with: step.argument)
+            return Summary(any: false, nullable: false)
+        case .gap, .end, .done:
+            return Summary(any: true, nullable: true)
+        case .ref:
+            let c = Int(step.argument)
+            guard let ids = classFirst[c] else { return Summary(any: true, nullable: classNullable[c]) }
+            first.formUnion(ids)
+            return Summary(any: false, nullable: classNullable[c])
+        case .choice:
+            return summarize(choice: step.argument, into: &first, program)
         }
     }
 
-    private func mark(_ sequence: inout SafetySequence) {
-        for k in sequence.items.indices {
-            if case .choice(var options) = sequence.items[k].kind {
-                for o in options.indices { mark(&options[o]) }
-                sequence.items[k].kind = .choice(options)
-            }
+    /// A choice's first words: all its options'.
+    private func summarize(choice: Int32, into first: inout SafetyIDBits, _ program: SafetyProgram) -> Summary {
+        var summary = Summary(any: false, nullable: false)
+        for o in program.optionRange(of: choice) {
+            let option = summarize(sequence: program.options[o].start, into: &first, program)
+            summary.any = summary.any || option.any
+            summary.nullable = summary.nullable || option.nullable
         }
-        let (first, nullable) = summary(sequence)
-        sequence.first = first
-        sequence.nullable = nullable
+        return summary
     }
 }

@@ -6,17 +6,18 @@ import Foundation
 /// Problems come back as lint diagnostics with file and line; a bad row is skipped, the rest still load.
 struct SafetyLexicon: Sendable {
     var table = SafetyWordTable()
-    var classes: [[SafetySequence]] = []
+    /// The word classes and the rules' patterns, flattened; the word sets live here.
+    var program = SafetyProgram()
     var classNames: [String] = []
     var rules: [SafetyRule] = []
-    /// Per class, the ids its matches begin with (nil: any word).
-    var classFirst: [Set<Int32>?] = []
-    var alarms = SafetyRuleIndex(rules: []) { _ in false }
-    var ignores = SafetyRuleIndex(rules: []) { _ in false }
-    var cues = SafetyRuleIndex(rules: []) { _ in false }
+    /// The word sets each of which a rule's matches must consume a word of, to skip rules at once.
+    var anchors = SafetyAnchorTable()
+    var alarms = SafetyRuleIndex()
+    var ignores = SafetyRuleIndex()
+    var cues = SafetyRuleIndex()
     var diagnostics: [LintDiagnostic] = []
-    /// Words so common ("i", "not", "she") that they make poor anchors.
-    private var common: Set<Int32> = []
+    /// The word sets of the classes the screen reads word by word (`reservedClasses`), by name.
+    private var reservedSets: [String: Int32] = [:]
 
     /// The word classes the screen itself reads, beside those patterns refer to.
     static let reservedClasses = ["@negator", "@negation-pass", "@writer", "@someone-else", "@not-a-name"]
@@ -36,17 +37,16 @@ struct SafetyLexicon: Sendable {
             index[row.fields[0]] = index.count
             classNames.append(row.fields[0])
         }
-        var compiler = SafetyPatternCompiler(table: table, classIndex: index)
-        classes = Array(repeating: [], count: index.count)
+        var compiler = SafetyPatternCompiler(table: table, classIndex: index, used: Array(repeating: false, count: index.count))
+        // Each class's choice of alternatives; -1 until one of its rows compiles.
+        var classChoice = [Int32](repeating: -1, count: index.count)
+        var entries: [SafetyProgram.Entry] = []
         for row in wordRows {
-            guard row.fields.count == 2, let at = index[row.fields[0]], classes[at].isEmpty else { continue }
+            guard row.fields.count == 2, let at = index[row.fields[0]], classChoice[at] < 0 else { continue }
             do throws(SafetyPatternError) {
                 // The alternatives are a group: "|" separates them, each may be several words.
-                let item = try compiler.sequence("(" + row.fields[1] + ")").items[0]
-                switch item.kind {
-                case .choice(let alternatives) where !item.optional: classes[at] = alternatives
-                default: classes[at] = [SafetySequence(items: [item])]
-                }
+                let item = try compiler.sequence("(" + row.fields[1] + ")")[0]
+                classChoice[at] = compiler.choice(of: item)
             } catch {
                 diagnostics.append(.init(file: wordsFile, line: row.line, message: error.message))
             }
@@ -54,12 +54,17 @@ struct SafetyLexicon: Sendable {
         for name in Self.reservedClasses where index[name] == nil {
             diagnostics.append(.init(file: wordsFile, line: 0, message: "needs the word class '\(name)'"))
         }
-        compiler.used.formUnion(Self.reservedClasses)
+        for name in Self.reservedClasses { if let c = index[name] { compiler.used[c] = true } }
         var seen = Set<String>()
         for row in Self.rows(rulesText) {
             func problem(_ message: String) { diagnostics.append(.init(file: rulesFile, line: row.line, message: message)) }
-            guard row.fields.count == 4, row.fields.allSatisfy({ !$0.isEmpty }) else {
-                problem("expected four tab-separated columns: kind, category, rule, pattern")
+            guard (4...5).contains(row.fields.count), row.fields.allSatisfy({ !$0.isEmpty }) else {
+                problem("expected four tab-separated columns: kind, category, rule, pattern (and maybe 'writer')")
+                continue
+            }
+            let writersOwn = row.fields.count == 5
+            if writersOwn, row.fields[4] != "writer" {
+                problem("the fifth column may only say 'writer', not '\(row.fields[4])'")
                 continue
             }
             let kind = row.fields[0], detail = row.fields[1], name = row.fields[2]
@@ -88,36 +93,64 @@ struct SafetyLexicon: Sendable {
             }
             do throws(SafetyPatternError) {
                 let pattern = try compiler.sequence(row.fields[3])
-                if case .gap = pattern.items.first?.kind { throw .init("a pattern may not begin with a gap") }
-                if case .gap = pattern.items.last?.kind { throw .init("a pattern may not end with a gap") }
-                guard pattern.items.contains(where: { !$0.optional }) else { throw .init("every part is optional, so it matches anywhere") }
-                rules.append(SafetyRule(name: name, role: role, pattern: pattern, anchor: nil, namesWriter: false, line: row.line))
+                if case .gap = pattern.first?.kind { throw .init("a pattern may not begin with a gap") }
+                if case .gap = pattern.last?.kind { throw .init("a pattern may not end with a gap") }
+                guard pattern.contains(where: { !$0.optional }) else { throw .init("every part is optional, so it matches anywhere") }
+                rules.append(SafetyRule(name: name, role: role, pattern: .init(start: -1), namesWriter: writersOwn,
+                                        writersOwn: writersOwn, line: row.line))
+                entries.append(SafetyProgram.Entry(start: compiler.layOut(pattern)))
             } catch {
                 problem(error.message)
             }
         }
         table = compiler.table
-        for name in classNames where !compiler.used.contains(name) {
+        program = compiler.program
+        program.sets.idCount = table.count
+        // A class none of whose rows compiled, or that refers to itself, has no alternatives.
+        let none = program.add(choice: [])
+        program.classChoice = classChoice.map { $0 < 0 ? none : $0 }
+        for (c, name) in classNames.enumerated() where !compiler.used[c] {
             diagnostics.append(.init(file: wordsFile, line: 0, severity: .warning, message: "word class '\(name)' is never used"))
         }
-        while let cycle = findCycle() {
+        while let cycle = Self.findCycle(in: program) {
             diagnostics.append(.init(file: wordsFile, line: 0, message: "word class '\(classNames[cycle])' refers to itself"))
-            classes[cycle] = []
+            program.classChoice[cycle] = none
         }
         if !rules.contains(where: { if case .alarm(.crisis, _) = $0.role { true } else { false } }) {
             diagnostics.append(.init(file: rulesFile, line: 0, message: "no crisis patterns"))
         }
-        let writer = index["@writer"].map { wordIDs(ofClass: $0) } ?? []
-        common = Self.reservedClasses.compactMap { index[$0] }.reduce(into: Set<Int32>()) { $0.formUnion(wordIDs(ofClass: $1)) }
-        for k in rules.indices {
-            rules[k].anchor = anchor(of: rules[k].pattern)
-            rules[k].namesWriter = mentions(writer, in: rules[k].pattern, depth: 0)
-        }
-        classFirst = SafetyFirstWords(classes: &classes, rules: &rules).classFirst
-        alarms = SafetyRuleIndex(rules: rules) { if case .alarm = $0.role { true } else { false } }
-        ignores = SafetyRuleIndex(rules: rules) { $0.role == .ignore }
-        cues = SafetyRuleIndex(rules: rules) { if case .cue = $0.role { true } else { false } }
+        let letterCounts = table.letterCounts
+        table.seal()
+        prepare(&entries, classIndex: index, letterCounts: letterCounts)
     }
+
+    /// Works out, once the patterns are laid out, what matching goes by: the anchors and first words of
+    /// every pattern, the reserved classes' words, and the rule indexes.
+    private mutating func prepare(_ entries: inout [SafetyProgram.Entry], classIndex index: [String: Int],
+                                  letterCounts: [Int32]) {
+        let laidOut = program
+        func wordIDs(_ name: String) -> SafetyIDBits {
+            index[name].map { SafetyAnchors.wordIDs(ofClass: $0, in: laidOut) } ?? SafetyIDBits(count: table.count)
+        }
+        let writer = wordIDs("@writer")
+        var common = SafetyIDBits(count: table.count)
+        for name in Self.reservedClasses { common.formUnion(wordIDs(name)) }
+        var analysis = SafetyAnchors(program: laidOut, common: common, letterCounts: letterCounts)
+        let ruleAnchors = entries.map { analysis.anchors(of: $0) }
+        for k in rules.indices where !rules[k].namesWriter { rules[k].namesWriter = analysis.mentions(writer, in: entries[k]) }
+        program = analysis.program // with the anchor sets
+        anchors = SafetyAnchorTable(anchors: ruleAnchors, sets: program.sets)
+        for name in Self.reservedClasses { reservedSets[name] = program.sets.intern(wordIDs(name)) }
+        SafetyFirstWords.mark(&program, patterns: &entries)
+        program.sets.seal()
+        for k in rules.indices { rules[k].pattern = entries[k] }
+        alarms = SafetyRuleIndex(rules: rules, sets: program.sets) { if case .alarm = $0.role { true } else { false } }
+        ignores = SafetyRuleIndex(rules: rules, sets: program.sets) { $0.role == .ignore }
+        cues = SafetyRuleIndex(rules: rules, sets: program.sets) { if case .cue = $0.role { true } else { false } }
+    }
+
+    /// The word set of a class the screen reads word by word (one of `reservedClasses`); empty when missing.
+    func reservedSet(_ name: String) -> Int32 { reservedSets[name]! }
 
     private static func rows(_ text: String) -> [TSVRow] {
         var rows: [TSVRow] = []
@@ -128,89 +161,34 @@ struct SafetyLexicon: Sendable {
     }
 
     /// A class that reaches itself through its alternatives would never finish matching.
-    private func findCycle() -> Int? {
-        var state = [UInt8](repeating: 0, count: classes.count) // 0 new, 1 visiting, 2 done
+    private static func findCycle(in program: SafetyProgram) -> Int? {
+        var state = [UInt8](repeating: 0, count: program.classChoice.count) // 0 new, 1 visiting, 2 done
         func visit(_ c: Int) -> Bool {
             if state[c] == 1 { return true }
             if state[c] == 2 { return false }
             state[c] = 1
-            for sequence in classes[c] where refs(in: sequence).contains(where: visit) { return true }
+            for o in program.optionRange(of: program.classChoice[c])
+            where refs(from: program.options[o].start, in: program).contains(where: visit) { return true }
             state[c] = 2
             return false
         }
-        return classes.indices.first(where: visit)
+        return program.classChoice.indices.first(where: visit)
     }
 
-    private func refs(in sequence: SafetySequence) -> [Int] {
-        sequence.items.flatMap { item -> [Int] in
-            switch item.kind {
-            case .ref(let c): [c]
-            case .choice(let alternatives): alternatives.flatMap(refs)
-            case .words, .gap, .end: []
+    /// The classes a sequence refers to, in order, through its choices too.
+    private static func refs(from start: Int32, in program: SafetyProgram) -> [Int] {
+        var found: [Int] = []
+        var k = Int(start)
+        while program.steps[k].kind != .done {
+            let step = program.steps[k]
+            switch step.kind {
+            case .ref: found.append(Int(step.argument))
+            case .choice:
+                for o in program.optionRange(of: step.argument) { found += refs(from: program.options[o].start, in: program) }
+            case .words, .gap, .end, .done: break
             }
+            k += 1
         }
-    }
-
-    /// Every word id a class's single-word alternatives name (for the reserved classes read word by word).
-    func wordIDs(ofClass c: Int) -> Set<Int32> {
-        var ids = Set<Int32>()
-        for sequence in classes[c] where sequence.items.count == 1 {
-            switch sequence.items[0].kind {
-            case .words(let set): ids.formUnion(set)
-            case .ref(let inner): ids.formUnion(wordIDs(ofClass: inner))
-            case .choice, .gap, .end: break
-            }
-        }
-        return ids
-    }
-
-    /// A set of ids one of which any match must consume: the smallest without common words, else the
-    /// smallest; nil when none exists.
-    private func anchor(of sequence: SafetySequence) -> Set<Int32>? {
-        var best: Set<Int32>?
-        func cost(_ ids: Set<Int32>) -> Int { ids.count + (ids.isDisjoint(with: common) ? 0 : 1_000_000) }
-        for item in sequence.items where !item.optional {
-            guard let ids = anchor(of: item.kind, depth: 0) else { continue }
-            if best == nil || cost(ids) < cost(best!) { best = ids }
-        }
-        return best
-    }
-
-    private func anchor(of kind: SafetyItem.Kind, depth: Int) -> Set<Int32>? {
-        guard depth < 16 else { return nil }
-        switch kind {
-        case .words(let ids): return ids
-        case .gap, .end: return nil
-        case .ref(let c): return union(classes[c], depth: depth + 1)
-        case .choice(let alternatives): return union(alternatives, depth: depth + 1)
-        }
-    }
-
-    private func union(_ alternatives: [SafetySequence], depth: Int) -> Set<Int32>? {
-        var all = Set<Int32>()
-        for sequence in alternatives {
-            var best: Set<Int32>?
-            for item in sequence.items where !item.optional {
-                guard let ids = anchor(of: item.kind, depth: depth) else { continue }
-                if best == nil || ids.count < best!.count { best = ids }
-            }
-            guard let best else { return nil }
-            all.formUnion(best)
-        }
-        return all.isEmpty ? nil : all
-    }
-
-    /// Whether a required part of the pattern is always one of the writer's own words.
-    private func mentions(_ writer: Set<Int32>, in sequence: SafetySequence, depth: Int) -> Bool {
-        guard depth < 16, !writer.isEmpty else { return false }
-        return sequence.items.contains { item in
-            guard !item.optional else { return false }
-            switch item.kind {
-            case .words(let ids): return ids.isSubset(of: writer)
-            case .gap, .end: return false
-            case .ref(let c): return !classes[c].isEmpty && classes[c].allSatisfy { mentions(writer, in: $0, depth: depth + 1) }
-            case .choice(let alternatives): return alternatives.allSatisfy { mentions(writer, in: $0, depth: depth + 1) }
-            }
-        }
+        return found
     }
 }

@@ -1,142 +1,58 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// One screened text while rules are tried on it: its words, the ids each answers to, and what has
-/// already been worked out (ignored spans, cues per sentence), computed once and only when asked for.
-struct SafetyLine {
+/// One screened text's words and the word ids each answers to, looked up once for all rules.
+struct SafetyLine: Sendable {
     let words: SafetyTokens
-    /// Ids of token k are `ids[offsets[k]..<offsets[k + 1]]`.
+    /// Per token, where its ids are in `ids`, and whether a gap may not pass it: someone else as subject
+    /// ("I hope my dad doesn't die"), or a negator ("I'm not a burden to anyone").
+    private struct Slot: Sendable {
+        var start: Int32
+        var end: Int32
+        var someoneElse: Bool
+        var negator: Bool
+    }
+    private var slots: [Slot] = []
     private var ids: [Int32] = []
-    private var offsets: [Int32] = [0]
-    /// Which ids occur anywhere in the text (a bit per id), for skipping rules at once.
-    private var present: [UInt64]
-    /// Tokens a gap may not pass: someone else as subject ("I hope my dad doesn't die").
-    private var blocksGap: [Bool] = []
-    private var ignoredSpans: [Range<Int>]?
-    private var cuesBySentence: [Int32: Set<SafetyCue>]?
 
-    init(words: SafetyTokens, table: SafetyWordTable, someoneElse: Set<Int32>) {
+    init(words: SafetyTokens, table: borrowing SafetyWordTable, sets: borrowing SafetyWordSets, someoneElse: Int32,
+         negators: Int32) {
         self.words = words
-        present = [UInt64](repeating: 0, count: Int(table.count) / 64 + 1)
-        ids.reserveCapacity(words.tokens.count)
-        offsets.reserveCapacity(words.tokens.count + 1)
-        blocksGap.reserveCapacity(words.tokens.count)
+        ids.reserveCapacity(words.tokens.count + 4)
+        slots.reserveCapacity(words.tokens.count)
         for token in words.tokens {
             let before = ids.count
             table.ids(of: token, letters: words.letters, into: &ids)
-            offsets.append(Int32(ids.count))
-            blocksGap.append(ids[before...].contains(where: someoneElse.contains))
+            var other = false, negator = false
+            for i in before..<ids.count {
+                other = other || sets.contains(ids[i], in: someoneElse)
+                negator = negator || sets.contains(ids[i], in: negators)
+            }
+            slots.append(Slot(start: Int32(before), end: Int32(ids.count), someoneElse: other, negator: negator))
         }
-        for id in ids { present[Int(id) >> 6] |= 1 << UInt64(id & 63) }
     }
 
-    /// The ids token k answers to.
-    func ids(at k: Int) -> ArraySlice<Int32> { ids[Int(offsets[k])..<Int(offsets[k + 1])] }
+    /// Where the ids of token k are, for `id(_:)`.
+    @inline(__always) func idRange(at k: Int) -> Range<Int> { Int(slots[k].start)..<Int(slots[k].end) }
+    /// The id at position i of `idRange(at:)`.
+    @inline(__always) func id(_ i: Int) -> Int32 { ids[i] }
 
-    /// Whether a match of `sequence` could begin at token k (its first words allow it).
-    @inline(__always) func begins(_ sequence: SafetySequence, at k: Int) -> Bool {
-        guard let first = sequence.first else { return true }
-        return k < words.tokens.count && answers(k, to: first)
-    }
-
-    @inline(__always) func answers(_ k: Int, to set: Set<Int32>) -> Bool {
-        var i = Int(offsets[k])
-        let end = Int(offsets[k + 1])
+    /// Whether token k answers to an id of the set.
+    @inline(__always) func answers(_ k: Int, to set: Int32, in sets: SafetyWordSets) -> Bool {
+        let slot = slots[k]
+        var i = Int(slot.start)
+        let end = Int(slot.end)
         while i < end {
-            if set.contains(ids[i]) { return true }
+            if sets.contains(ids[i], in: set) { return true }
             i += 1
         }
         return false
     }
 
     /// Token k is a word some pattern names.
-    func knows(_ k: Int) -> Bool { offsets[k + 1] > offsets[k] }
+    func knows(_ k: Int) -> Bool { slots[k].end > slots[k].start }
 
-    /// Whether the rule's anchor words occur in the text at all.
-    func mayMatch(_ rule: SafetyRule) -> Bool {
-        guard let anchor = rule.anchor else { return true }
-        return anchor.contains { present[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
-    }
-
-    /// The span of the pattern's first match beginning at `start`, or nil.
-    func span(of pattern: SafetySequence, at start: Int, classes: [[SafetySequence]]) -> Range<Int>? {
-        guard begins(pattern, at: start) else { return nil }
-        var end = -1
-        guard sequence(pattern.items[...], at: start, sentence: words.tokens[start].sentence, classes: classes,
-                       then: { end = $0; return true }) else { return nil }
-        return start..<end
-    }
-
-    /// Whether `items` match from `position` so that `then` accepts where they end (first way found).
-    private func sequence(_ items: ArraySlice<SafetyItem>, at position: Int, sentence: Int32,
-                          classes: [[SafetySequence]], then: (Int) -> Bool) -> Bool {
-        guard let item = items.first else { return then(position) }
-        let rest = items.dropFirst()
-        if one(item.kind, at: position, sentence: sentence, classes: classes, then: { end in
-            sequence(rest, at: end, sentence: sentence, classes: classes, then: then)
-        }) { return true }
-        return item.optional && sequence(rest, at: position, sentence: sentence, classes: classes, then: then)
-    }
-
-    private func one(_ kind: SafetyItem.Kind, at position: Int, sentence: Int32, classes: [[SafetySequence]],
-                     then: (Int) -> Bool) -> Bool {
-        let tokens = words.tokens
-        let inSentence = position < tokens.count && tokens[position].sentence == sentence
-        switch kind {
-        case .words(let set):
-            return inSentence && answers(position, to: set) && then(position + 1)
-        case .end:
-            return !inSentence && then(position)
-        case .gap(let most):
-            var k = position
-            while true {
-                if then(k) { return true }
-                guard k - position < most, k < tokens.count, tokens[k].sentence == sentence, !blocksGap[k] else { return false }
-                k += 1
-            }
-        case .ref(let c):
-            guard inSentence else { return false }
-            for option in classes[c] where begins(option, at: position)
-                && sequence(option.items[...], at: position, sentence: sentence, classes: classes, then: then) {
-                return true
-            }
-            return false
-        case .choice(let options):
-            guard inSentence else { return false }
-            for option in options where begins(option, at: position)
-                && sequence(option.items[...], at: position, sentence: sentence, classes: classes, then: then) {
-                return true
-            }
-            return false
-        }
-    }
-
-    /// Whether an `ignore` pattern overlaps the span.
-    mutating func ignored(_ span: Range<Int>, lexicon: SafetyLexicon) -> Bool {
-        if ignoredSpans == nil {
-            var spans: [Range<Int>] = []
-            lexicon.ignores.candidates(in: self) { r, start in
-                let rule = lexicon.rules[r]
-                if mayMatch(rule), let found = self.span(of: rule.pattern, at: start, classes: lexicon.classes) {
-                    spans.append(found)
-                }
-            }
-            ignoredSpans = spans
-        }
-        return ignoredSpans!.contains { $0.overlaps(span) }
-    }
-
-    /// The cues found in one sentence.
-    mutating func cues(in sentence: Int32, lexicon: SafetyLexicon) -> Set<SafetyCue> {
-        if cuesBySentence == nil {
-            var found: [Int32: Set<SafetyCue>] = [:]
-            lexicon.cues.candidates(in: self) { r, start in
-                let rule = lexicon.rules[r]
-                guard case .cue(let cue) = rule.role, mayMatch(rule),
-                      span(of: rule.pattern, at: start, classes: lexicon.classes) != nil else { return }
-                found[words.tokens[start].sentence, default: []].insert(cue)
-            }
-            cuesBySentence = found
-        }
-        return cuesBySentence![sentence] ?? []
+    /// A gap may not pass token k: a negator, or (unless `passingOthers`) a word naming someone else.
+    @inline(__always) func blocksGap(at k: Int, passingOthers: Bool) -> Bool {
+        slots[k].negator || (slots[k].someoneElse && !passingOthers)
     }
 }

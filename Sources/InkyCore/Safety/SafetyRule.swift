@@ -14,12 +14,13 @@ struct SafetyRule: Sendable {
 
     var name: String
     var role: Role
-    var pattern: SafetySequence
-    /// The least any single token the pattern consumes must answer to; the screen skips the pattern
-    /// when no word of the text does (nil when no such set exists).
-    var anchor: Set<Int32>?
+    /// The compiled pattern in `SafetyProgram`.
+    var pattern: SafetyProgram.Entry
     /// The pattern itself names the writer ("myself", "I", "my life"), so no one else can be its subject.
     var namesWriter: Bool
+    /// Marked `writer` in the file: the words are the writer's own whoever else they name ("she doesn't
+    /// know it was goodbye"), so its gaps may pass words that name someone else.
+    var writersOwn: Bool
     /// 1-based line in the file, for lint messages.
     var line: Int
 }

@@ -15,11 +15,12 @@ public struct SafetyScreen: Sendable {
     static let subjectReach = 8
 
     private let lexicon: SafetyLexicon
-    private let negators: Set<Int32>
-    private let negationPass: Set<Int32>
-    private let writer: Set<Int32>
-    private let someoneElse: Set<Int32>
-    private let notNames: Set<Int32>
+    /// The reserved classes' word sets (in `lexicon.program.sets`).
+    private let negators: Int32
+    private let negationPass: Int32
+    private let writer: Int32
+    private let someoneElse: Int32
+    private let notNames: Int32
 
     /// A screen that matches nothing, for when no safety files exist.
     public init() {
@@ -28,14 +29,11 @@ public struct SafetyScreen: Sendable {
 
     private init(_ lexicon: SafetyLexicon) {
         self.lexicon = lexicon
-        func words(_ name: String) -> Set<Int32> {
-            lexicon.classNames.firstIndex(of: name).map { lexicon.wordIDs(ofClass: $0) } ?? []
-        }
-        negators = words("@negator")
-        negationPass = words("@negation-pass")
-        writer = words("@writer")
-        someoneElse = words("@someone-else")
-        notNames = words("@not-a-name")
+        negators = lexicon.reservedSet("@negator")
+        negationPass = lexicon.reservedSet("@negation-pass")
+        writer = lexicon.reservedSet("@writer")
+        someoneElse = lexicon.reservedSet("@someone-else")
+        notNames = lexicon.reservedSet("@not-a-name")
     }
 
     /// Reads both files; problems come back with file and line, and bad rows are skipped.
@@ -51,18 +49,14 @@ public struct SafetyScreen: Sendable {
         guard !lexicon.rules.isEmpty else { return nil }
         let words = SafetyTokens(text)
         guard !words.tokens.isEmpty else { return nil }
-        var line = SafetyLine(words: words, table: lexicon.table, someoneElse: someoneElse)
+        let line = SafetyLine(words: words, table: lexicon.table, sets: lexicon.program.sets, someoneElse: someoneElse,
+                              negators: negators)
+        var reading = SafetyReading(line: line)
         var best: SafetyFinding?
-        var tried: [(rule: Int, span: Range<Int>)] = []
-        lexicon.alarms.candidates(in: line) { r, start in
-            let rule = lexicon.rules[r]
-            guard line.mayMatch(rule), let span = line.span(of: rule.pattern, at: start, classes: lexicon.classes) else { return }
-            tried.append((r, span))
-        }
-        for (r, span) in tried {
+        for (r, span) in reading.matches(of: lexicon.alarms, in: lexicon) {
             let rule = lexicon.rules[r]
             guard case .alarm(let level, let category) = rule.role,
-                  let finding = judge(span, level: level, category: category, rule: rule, line: &line) else { continue }
+                  let finding = judge(span, level: level, category: category, rule: rule, reading: &reading) else { continue }
             if best.map(finding.outranks) ?? true { best = finding }
         }
         return best
@@ -75,11 +69,13 @@ public struct SafetyScreen: Sendable {
 
     /// What one match means in its place, or nil when it means nothing here.
     private func judge(_ span: Range<Int>, level: SafetyLevel, category: SafetyCategory, rule: SafetyRule,
-                       line: inout SafetyLine) -> SafetyFinding? {
-        if line.ignored(span, lexicon: lexicon) { return nil }
-        if negated(before: span.lowerBound, in: line) { return nil }
-        let sentence = line.words.tokens[span.lowerBound].sentence
-        let cues = line.cues(in: sentence, lexicon: lexicon)
+                       reading: inout SafetyReading) -> SafetyFinding? {
+        let line = reading.line
+        if negated(before: span.lowerBound, in: line) { return nil } // (before the costlier look at ignores)
+        let cues = reading.cues(inSentenceOf: span.lowerBound, lexicon: lexicon)
+        // "burnt my hand on the stove on purpose": on purpose outweighs what would explain the words away.
+        let deliberate = cues.contains(.purpose) && (category == .selfharm || category == .method)
+        if !deliberate, reading.ignored(span, lexicon: lexicon) { return nil }
         if cues.contains(.accident) && !cues.contains(.purpose) { return nil }
         var finding = SafetyFinding(level: level, category: category, rule: rule.name)
         if !rule.namesWriter, isSomeoneElse(before: span.lowerBound, in: line) {
@@ -113,8 +109,8 @@ public struct SafetyScreen: Sendable {
         var k = start - 1
         var passed = 0
         while k >= 0, line.words.tokens[k].sentence == sentence, passed <= Self.negationReach {
-            if line.answers(k, to: negators) { return true }
-            guard line.answers(k, to: negationPass) else { return false }
+            if line.answers(k, to: negators, in: lexicon.program.sets) { return true }
+            guard line.answers(k, to: negationPass, in: lexicon.program.sets) else { return false }
             passed += 1
             k -= 1
         }
@@ -127,9 +123,9 @@ public struct SafetyScreen: Sendable {
         let sentence = tokens[start].sentence
         var k = start - 1
         while k >= 0, tokens[k].sentence == sentence, start - k <= Self.subjectReach {
-            if line.answers(k, to: writer) { return false }
-            if line.answers(k, to: someoneElse) { return true }
-            if tokens[k].capitalized, k == start - 1 || k == start - 2, !line.answers(k, to: notNames),
+            if line.answers(k, to: writer, in: lexicon.program.sets) { return false }
+            if line.answers(k, to: someoneElse, in: lexicon.program.sets) { return true }
+            if tokens[k].capitalized, k == start - 1 || k == start - 2, !line.answers(k, to: notNames, in: lexicon.program.sets),
                !(tokens[k].sentenceInitial && line.knows(k)) {
                 return true
             }

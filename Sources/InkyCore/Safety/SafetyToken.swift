@@ -27,24 +27,50 @@ enum SafetyWordKey {
 
     @inline(__always) static func add(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* prime }
 
-    static func of<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
-        bytes.reduce(seed, add)
+    static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hash = seed
+        for byte in bytes { hash = add(hash, byte) }
+        return hash
     }
+
+    static func of(_ bytes: [UInt8]) -> UInt64 { of(bytes[...]) }
 
     /// Lower-cases a word and cuts its long runs the way the tokenizer does.
     static func normalize(_ word: String) -> [UInt8] {
         var out: [UInt8] = []
-        for byte in word.lowercased().utf8 where byte != 0x27 {
-            if out.count >= 2, out[out.count - 1] == byte, out[out.count - 2] == byte { continue }
+        out.reserveCapacity(word.utf8.count)
+        func add(_ byte: UInt8) {
+            guard byte != 0x27 else { return }
+            if out.count >= 2, out[out.count - 1] == byte, out[out.count - 2] == byte { return }
             out.append(byte)
+        }
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { return normalize(ascii: Array(word.utf8)[...]) }
+        for byte in word.lowercased().utf8 { add(byte) }
+        return out
+    }
+
+    /// `normalize` of an ASCII word, from its bytes.
+    static func normalize(ascii word: ArraySlice<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(word.count)
+        var last: UInt8 = 0, run = 0
+        for var byte in word where byte != 0x27 {
+            if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 } // as lowercased()
+            run = byte == last ? run + 1 : 1
+            last = byte
+            if run <= 2 { out.append(byte) } // runs cut to two
         }
         return out
     }
 
-    /// Every run cut to one letter.
-    static func squeezed(_ letters: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        for byte in letters where out.last != byte { out.append(byte) }
-        return out
+    /// The key and length of the letters with every run cut to one letter.
+    static func squeezed(_ letters: [UInt8]) -> (key: UInt64, count: Int) {
+        var key = seed, count = 0, last: UInt8? = nil
+        for byte in letters where byte != last {
+            key = add(key, byte)
+            count += 1
+            last = byte
+        }
+        return (key, count)
     }
 }

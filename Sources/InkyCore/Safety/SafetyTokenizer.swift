@@ -12,73 +12,51 @@ struct SafetyTokens: Sendable {
     var sentenceCount: Int32 = 0
 
     init(_ text: String) {
-        tokens.reserveCapacity(text.utf8.count / 4 + 2)
-        letters.reserveCapacity(text.utf8.count)
         var text = text
-        text.withUTF8 { scan($0) }
+        var scanner = Scanner()
+        scanner.tokens.reserveCapacity(text.utf8.count / 4 + 2)
+        // A letter lower-cased takes at most half as many bytes again ("İ" is 2, "i̇" 3): room for all.
+        let capacity = text.utf8.count * 3
+        letters = text.withUTF8 { bytes in
+            [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                scanner.letters = buffer
+                scanner.scan(bytes)
+                count = scanner.count
+            }
+        }
+        tokens = scanner.tokens
+        sentenceCount = scanner.sentence + (scanner.sentenceHasWords ? 1 : 0)
     }
+}
 
-    @inline(__always) private static func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
-    @inline(__always) private static func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
-    @inline(__always) private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+/// The tokenizer's state while it walks the bytes: the words so far and the word being read.
+private struct Scanner {
+    var tokens: [SafetyToken] = []
+    /// The letters written so far are `letters[..<count]` (the buffer is the letters array being made).
+    var letters = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    var count = 0
+    var sentence: Int32 = 0
+    var sentenceHasWords = false
+    /// Where the open word's letters begin, or -1 outside a word.
+    var wordStart = -1
+    var hash = SafetyWordKey.seed
+    var squeezedHash = SafetyWordKey.seed
+    var squeezedCount: Int32 = 0
+    var capitalized = false
+    var last: UInt8 = 0
+    var run = 0
 
-    private mutating func scan(_ p: UnsafeBufferPointer<UInt8>) {
-        var sentence: Int32 = 0
-        var sentenceHasWords = false
-        var wordStart = -1 // index into letters, or -1 outside a word
-        var hash = SafetyWordKey.seed
-        var squeezedHash = SafetyWordKey.seed
-        var squeezedCount: Int32 = 0
-        var capitalized = false
-        var last: UInt8 = 0
-        var run = 0
+    @inline(__always) static func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+    @inline(__always) static func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+    @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
-        func endSentence() {
-            if sentenceHasWords { sentence += 1 }
-            sentenceHasWords = false
-        }
-        func append(_ byte: UInt8) {
-            if wordStart < 0 {
-                wordStart = letters.count
-                hash = SafetyWordKey.seed
-                squeezedHash = SafetyWordKey.seed
-                squeezedCount = 0
-                last = 0
-                run = 0
-            }
-            if byte == last {
-                run += 1
-                if run > 2 { return }
-            } else {
-                run = 1
-                squeezedHash = SafetyWordKey.add(squeezedHash, byte)
-                squeezedCount += 1
-            }
-            letters.append(byte)
-            hash = SafetyWordKey.add(hash, byte)
-            last = byte
-        }
-        func flush() {
-            guard wordStart >= 0 else { return }
-            tokens.append(SafetyToken(key: hash, squeezedKey: squeezedHash, squeezedCount: squeezedCount,
-                                      start: Int32(wordStart), count: Int32(letters.count - wordStart),
-                                      sentence: sentence, capitalized: capitalized, sentenceInitial: !sentenceHasWords))
-            sentenceHasWords = true
-            wordStart = -1
-            capitalized = false
-        }
-
+    mutating func scan(_ p: UnsafeBufferPointer<UInt8>) {
         let n = p.count
         var i = 0
         while i < n {
             let b = p[i]
-            if Self.isLower(b) || Self.isDigit(b) {
-                append(b)
-                i += 1
-            } else if Self.isUpper(b) {
-                if wordStart < 0 { capitalized = true }
-                append(b | 0x20)
-                i += 1
+            if Self.isLower(b) || Self.isDigit(b) || Self.isUpper(b) {
+                i = scanWord(p, from: i)
             } else if b == 0x27 { // ' joins
                 i += 1
             } else if b < 0x80 {
@@ -92,16 +70,101 @@ struct SafetyTokens: Sendable {
                 }
                 i += 1
             } else {
-                i = Self.scanScalar(p, at: i, append: append, flush: flush)
+                i = scanScalar(p, at: i)
             }
         }
         flush()
-        sentenceCount = sentence + (sentenceHasWords ? 1 : 0)
+    }
+
+    /// A run of ASCII letters, digits and apostrophes from `start` (a letter or digit), added to the open
+    /// word as `append` would, with the word's state in locals; returns where the run ends.
+    @inline(__always) private mutating func scanWord(_ p: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        if wordStart < 0 {
+            if Self.isUpper(p[start]) { capitalized = true }
+            wordStart = count
+            hash = SafetyWordKey.seed
+            squeezedHash = SafetyWordKey.seed
+            squeezedCount = 0
+            last = 0
+            run = 0
+        }
+        var hash = hash, squeezedHash = squeezedHash, squeezedCount = squeezedCount
+        var last = last, run = run, count = count
+        let letters = letters
+        var i = start
+        while i < p.count {
+            var byte = p[i]
+            if byte &- 0x61 < 26 || byte &- 0x30 < 10 {
+            } else if byte &- 0x41 < 26 {
+                byte |= 0x20
+            } else if byte == 0x27 {
+                i += 1
+                continue
+            } else {
+                break
+            }
+            i += 1
+            if byte == last {
+                run += 1
+                if run > 2 { continue }
+            } else {
+                run = 1
+                squeezedHash = SafetyWordKey.add(squeezedHash, byte)
+                squeezedCount += 1
+            }
+            precondition(count < letters.count)
+            letters[count] = byte
+            count += 1
+            hash = SafetyWordKey.add(hash, byte)
+            last = byte
+        }
+        (self.hash, self.squeezedHash, self.squeezedCount) = (hash, squeezedHash, squeezedCount)
+        (self.last, self.run, self.count) = (last, run, count)
+        return i
+    }
+
+    private mutating func endSentence() {
+        if sentenceHasWords { sentence += 1 }
+        sentenceHasWords = false
+    }
+
+    /// Adds one letter to the open word, opening one if none is: long runs are cut to two.
+    @inline(__always) private mutating func append(_ byte: UInt8) {
+        if wordStart < 0 {
+            wordStart = count
+            hash = SafetyWordKey.seed
+            squeezedHash = SafetyWordKey.seed
+            squeezedCount = 0
+            last = 0
+            run = 0
+        }
+        if byte == last {
+            run += 1
+            if run > 2 { return }
+        } else {
+            run = 1
+            squeezedHash = SafetyWordKey.add(squeezedHash, byte)
+            squeezedCount += 1
+        }
+        precondition(count < letters.count)
+        letters[count] = byte
+        count += 1
+        hash = SafetyWordKey.add(hash, byte)
+        last = byte
+    }
+
+    private mutating func flush() {
+        guard wordStart >= 0 else { return }
+        tokens.append(SafetyToken(key: hash, squeezedKey: squeezedHash, squeezedCount: squeezedCount,
+                                  start: Int32(wordStart), count: Int32(count - wordStart),
+                                  sentence: sentence, capitalized: capitalized, sentenceInitial: !sentenceHasWords))
+        sentenceHasWords = true
+        wordStart = -1
+        capitalized = false
     }
 
     /// A non-ASCII scalar: curly apostrophes join, letters are kept lower-cased, emoji are words of their own.
-    private static func scanScalar(_ p: UnsafeBufferPointer<UInt8>, at i: Int, append: (UInt8) -> Void,
-                                   flush: () -> Void) -> Int {
+    private mutating func scanScalar(_ p: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
         let b = p[i]
         let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
         guard i + length <= p.count, length > 1 else { flush(); return i + 1 }

@@ -34,7 +34,7 @@ struct SafetyScreenTests {
     @Test(arguments: [
         ("I have a plan to kill myself on friday", SafetyCategory.plan),
         ("this is my last night, tonight I end it", .plan),
-        ("took a whole bunch of pills on purpose", .method),
+        ("took a whole bunch of pills on purpose", .attempt),
         ("i keep thinking about jumping off the bridge near work", .method),
         ("been saving up my sleeping pills", .method),
         ("wrote goodbye letters to my kids", .preparatory),
@@ -120,7 +120,64 @@ struct SafetyScreenTests {
         #expect(SafetyScreen.parse(words: words, rules: rules).0.level(of: "going to kill myself") == .crisis)
     }
 
+    /// A small screen of its own, so each guard of the matcher is tested apart from the shipped rules.
+    static let small = SafetyScreen.parse(words: """
+        @self\tmyself~ | my self
+        @negator\tnot | never
+        @negation-pass\tgoing | to
+        @writer\ti | me | myself
+        @someone-else\tshe | sister
+        @not-a-name\ttoday
+        """, rules: """
+        crisis\tactive\tkill\tkill* @self
+        concern\tpassive\tburden\tim ..3 burden
+        concern\tpassive\tpoint\twhats the point ($|anymore)
+        crisis\tpreparatory\tunknowing\tshe doesnt know ..2 goodbye\twriter
+        concern\tpassive\tplain\tdoesnt know ..2 goodbye
+        crisis\tselfharm\tburn\tburnt my hand
+        ignore\tchores\tstove\tmy hand on the stove
+        cue\tpurpose\tpurpose\ton purpose
+        cue\taccident\tstove\tstove
+        """).0
+
+    @Test func aRepeatedWordIsReadAgainEachTime() {
+        // The second "myself" is a fuzzy word too, though the first already was.
+        #expect(Self.small.level(of: "talk myself out of killing myself") == .crisis)
+    }
+
+    @Test func sentenceEndInAChoiceHoldsAtTheEndOfTheText() {
+        #expect(Self.small.level(of: "whats the point") == .concern)
+        #expect(Self.small.level(of: "whats the point. fine") == .concern)
+        #expect(Self.small.level(of: "whats the point of meetings") == SafetyLevel.none)
+    }
+
+    @Test func aGapNeverPassesANegator() {
+        #expect(Self.small.level(of: "im such a burden") == .concern)
+        #expect(Self.small.level(of: "im not a burden") == SafetyLevel.none)
+    }
+
+    @Test func aRowMarkedWriterIsTheWritersOwnWhoeverItNames() {
+        let finding = Self.small.assess("said goodbye to my sister, she doesnt know it was goodbye")
+        #expect(finding?.rule == "unknowing" && finding?.subject == .writer && finding?.level == .crisis)
+        // Unmarked, the nearer subject makes the same words someone else's.
+        #expect(Self.small.assess("she doesnt know it was goodbye")?.rule == "unknowing")
+        #expect(Self.small.parsedRuleIsTheirs("my sister doesnt know it was goodbye"))
+    }
+
+    @Test func onPurposeOutweighsAnExplanation() {
+        #expect(Self.small.level(of: "burnt my hand on the stove") == SafetyLevel.none)
+        #expect(Self.small.level(of: "burnt my hand on the stove on purpose") == .crisis)
+    }
+
     @Test func anEmptyScreenFindsNothing() {
         #expect(SafetyScreen().assess("I want to kill myself") == nil)
+    }
+}
+
+private extension SafetyScreen {
+    /// The unmarked rule found the words and gave them to someone else.
+    func parsedRuleIsTheirs(_ text: String) -> Bool {
+        guard let finding = assess(text) else { return false }
+        return finding.rule == "plain" && finding.subject == .someoneElse && !finding.isAlarm
     }
 }

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The rules' anchors laid out for a quick test: per rule its anchor sets (`SafetyAnchors`), and per word id
+/// the anchor sets that hold it. A text marks the anchors its words hit once; a rule with an anchor not
+/// hit cannot match and is skipped.
+struct SafetyAnchorTable: Sendable {
+    /// Rule r's anchors are `ruleAnchors[ruleStart[r]..<ruleStart[r + 1]]`, the most telling first.
+    private var ruleStart: [Int32] = [0]
+    private var ruleAnchors: [Int32] = []
+    /// The anchors holding id i are `idAnchors[idStart[i]..<idStart[i + 1]]`.
+    private var idStart: [Int32] = [0]
+    private var idAnchors: [Int32] = []
+    /// How many distinct anchor sets there are.
+    private(set) var count = 0
+
+    init() {}
+
+    /// `anchors[r]`: rule r's anchor sets, in `sets`.
+    init(anchors: [[Int32]], sets: SafetyWordSets) {
+        var anchorOfSet: [Int32: Int32] = [:]
+        var setOfAnchor: [Int32] = []
+        for rule in anchors {
+            let from = ruleAnchors.count
+            for set in rule {
+                let anchor = anchorOfSet[set] ?? {
+                    setOfAnchor.append(set)
+                    anchorOfSet[set] = Int32(setOfAnchor.count - 1)
+                    return Int32(setOfAnchor.count - 1)
+                }()
+                if !ruleAnchors[from...].contains(anchor) { ruleAnchors.append(anchor) }
+            }
+            ruleStart.append(Int32(ruleAnchors.count))
+        }
+        count = setOfAnchor.count
+        (idStart, idAnchors) = sets.positions(in: setOfAnchor)
+    }
+
+    /// The anchors the line's words hit, a bit each.
+    func hits(in line: SafetyLine) -> [UInt64] {
+        var hits = [UInt64](repeating: 0, count: count / 64 + 1)
+        for k in 0..<line.words.tokens.count {
+            for i in line.idRange(at: k) {
+                let id = Int(line.id(i))
+                for a in Int(idStart[id])..<Int(idStart[id + 1]) {
+                    let anchor = Int(idAnchors[a])
+                    hits[anchor >> 6] |= 1 << UInt64(anchor & 63)
+                }
+            }
+        }
+        return hits
+    }
+
+    /// Whether every anchor of rule r is hit.
+    @inline(__always) func mayMatch(_ r: Int, hits: [UInt64]) -> Bool {
+        for a in Int(ruleStart[r])..<Int(ruleStart[r + 1]) {
+            let anchor = Int(ruleAnchors[a])
+            if hits[anchor >> 6] & (1 << UInt64(anchor & 63)) == 0 { return false }
+        }
+        return true
+    }
+}

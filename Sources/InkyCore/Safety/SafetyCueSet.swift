@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The cues found in one sentence, a bit each.
+struct SafetyCueSet: Sendable {
+    private var bits: UInt8 = 0
+
+    func contains(_ cue: SafetyCue) -> Bool { bits & Self.bit(cue) != 0 }
+    mutating func insert(_ cue: SafetyCue) { bits |= Self.bit(cue) }
+
+    private static func bit(_ cue: SafetyCue) -> UInt8 {
+        switch cue {
+        case .past: 1
+        case .recent: 2
+        case .accident: 4
+        case .purpose: 8
+        case .hyperbole: 16
+        case .asked: 32
+        }
+    }
+}

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// One text as the screen reads it: its line, a matcher, and what is worked out once, as far as asked
+/// (most texts match no alarm and never ask): the spans `ignore` rules cover and each sentence's cues.
+struct SafetyReading: Sendable {
+    let line: SafetyLine
+    private var matcher = SafetyMatcher()
+    /// The anchors the text's words hit (`SafetyAnchorTable`), once some rule is tried.
+    private var hits: [UInt64] = []
+    /// The spans of `ignore` matches beginning before token `ignoredUpTo`.
+    private var ignoredSpans: [Range<Int>] = []
+    private var ignoredUpTo = 0
+    /// Per sentence, its cues once worked out.
+    private var cuesBySentence: [SafetyCueSet?] = []
+
+    init(line: SafetyLine) {
+        self.line = line
+    }
+
+    /// The matches of the index's rules beginning at the tokens (all by default), in the order the index
+    /// tries them.
+    mutating func matches(of index: SafetyRuleIndex, in lexicon: SafetyLexicon,
+                          from tokens: Range<Int>? = nil) -> [(rule: Int, span: Range<Int>)] {
+        var found: [(rule: Int, span: Range<Int>)] = []
+        let line = line // read by the closure, which changes the matcher
+        index.forEachCandidate(in: line, from: tokens ?? 0..<line.words.tokens.count) { r, start in
+            if hits.isEmpty { hits = lexicon.anchors.hits(in: line) }
+            guard lexicon.anchors.mayMatch(r, hits: hits),
+                  let span = matcher.span(of: lexicon.rules[r].pattern, at: start, in: line, program: lexicon.program,
+                                          passingOthers: lexicon.rules[r].writersOwn)
+            else { return }
+            found.append((r, span))
+        }
+        return found
+    }
+
+    /// Whether an `ignore` pattern overlaps the span (only one beginning before the span ends can).
+    mutating func ignored(_ span: Range<Int>, lexicon: SafetyLexicon) -> Bool {
+        if span.upperBound > ignoredUpTo {
+            ignoredSpans += matches(of: lexicon.ignores, in: lexicon, from: ignoredUpTo..<span.upperBound).map(\.span)
+            ignoredUpTo = span.upperBound
+        }
+        return ignoredSpans.contains { $0.overlaps(span) }
+    }
+
+    /// The cues found in the sentence of token k (those of matches beginning in it).
+    mutating func cues(inSentenceOf k: Int, lexicon: SafetyLexicon) -> SafetyCueSet {
+        let tokens = line.words.tokens
+        let sentence = Int(tokens[k].sentence)
+        if cuesBySentence.isEmpty { cuesBySentence = Array(repeating: nil, count: Int(line.words.sentenceCount)) }
+        if let known = cuesBySentence[sentence] { return known }
+        var from = k, to = k + 1
+        while from > 0, tokens[from - 1].sentence == tokens[k].sentence { from -= 1 }
+        while to < tokens.count, tokens[to].sentence == tokens[k].sentence { to += 1 }
+        var found = SafetyCueSet()
+        for (r, _) in matches(of: lexicon.cues, in: lexicon, from: from..<to) {
+            if case .cue(let cue) = lexicon.rules[r].role { found.insert(cue) }
+        }
+        cuesBySentence[sentence] = found
+        return found
+    }
+}
