@@ -7,6 +7,7 @@ import InkyData
 let benchmarks: @Sendable () -> Void = {
     storeBenchmarks()
     analyzerBenchmarks(lexiconFiles: EmbeddedData.files(in: "Lexicons"))
+    safetyBenchmarks(lexiconFiles: EmbeddedData.files(in: "Lexicons"))
     moodBenchmarks()
     conversationBenchmarks()
 }

@@ -4,22 +4,28 @@ import Testing
 
 /// Recall and false alarms on inky's own development set (`safety-dev-positives.tsv`: first-person crisis
 /// and concern lines by category; `safety-dev-negatives.tsv`: hard negatives by category), and on a
-/// held-out set written apart and never tuned against (`safety-holdout.tsv`). All written for inky.
+/// held-out set written apart and never tuned against (`safety-holdout.tsv`). A second development set
+/// (`safety-dev2-*.tsv`) was written apart later and measured once before rules were written against it.
+/// All written for inky.
 ///
 /// Figures are printed so they show in `swift test` output; the floors sit just under the figures measured
 /// when they were set (README, "Safety"), so the test fails if either gets worse.
 @Suite struct SafetyDevSetTests {
-    /// Crisis and concern lines together that raise an alarm (measured 0.567 when set; the issue's
+    /// Crisis and concern lines together that raise an alarm (measured 0.942 when set; the issue's
     /// target is 0.97, not reached yet: README, "Safety").
-    static let recallFloor = 0.55
-    /// Hard negatives that raise one (measured 0.022 when set; target ≤ 0.03).
-    static let falseAlarmCeiling = 0.03
-    /// The held-out set, never tuned against (measured recall 0.498, false alarms 0.055 when set).
-    static let heldOutRecallFloor = 0.47
-    static let heldOutFalseAlarmCeiling = 0.07
-    /// Each category's own recall may not fall below these (measured when set, minus a little).
+    static let recallFloor = 0.93
+    /// Hard negatives that raise one (measured 0.012 when set; target ≤ 0.03).
+    static let falseAlarmCeiling = 0.02
+    /// The second development set (`safety-dev2-*.tsv`, written apart by another hand; measured 0.650 and
+    /// 0.030 before any rule was written against it, 0.812 and 0.007 when set).
+    static let secondRecallFloor = 0.80
+    static let secondFalseAlarmCeiling = 0.015
+    /// The held-out set, never tuned against (measured recall 0.747, false alarms 0.055 when set).
+    static let heldOutRecallFloor = 0.73
+    static let heldOutFalseAlarmCeiling = 0.06
+    /// Each category's own recall on the first set may not fall below these (measured when set, minus a little).
     static let categoryFloors: [SafetyCategory: Double] = [
-        .passive: 0.54, .active: 0.88, .plan: 0.40, .method: 0.42, .preparatory: 0.31, .selfharm: 0.58, .attempt: 0.58,
+        .passive: 0.93, .active: 0.95, .plan: 0.88, .method: 0.94, .preparatory: 0.89, .selfharm: 0.93, .attempt: 0.93,
     ]
 
     struct Figures {
@@ -66,6 +72,16 @@ import Testing
         Self.report("development set", f)
         #expect(f.recall >= Self.recallFloor, "missed: \(f.missed.prefix(20))")
         #expect(f.falseAlarms <= Self.falseAlarmCeiling, "raised: \(f.raised.prefix(20))")
+    }
+
+    @Test func secondDevelopmentSet() {
+        let lines = SafetyFixture.lines("safety-dev2-positives.tsv") + SafetyFixture.lines("safety-dev2-negatives.tsv")
+        #expect(lines.filter { $0.label != "none" }.count >= 400)
+        #expect(lines.filter { $0.label == "none" }.count >= 400)
+        let f = Self.measure(lines)
+        Self.report("second development set", f)
+        #expect(f.recall >= Self.secondRecallFloor, "missed: \(f.missed.prefix(20))")
+        #expect(f.falseAlarms <= Self.secondFalseAlarmCeiling, "raised: \(f.raised.prefix(20))")
     }
 
     @Test func everyPositiveCategoryIsCovered() {
