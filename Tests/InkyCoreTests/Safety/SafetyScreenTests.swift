@@ -107,6 +107,7 @@ struct SafetyScreenTests {
         concern\tpassive\tclass\t@nothing here
         cue\tsoon\tx\tsoon
         concern\tpassive\tonly\tdie? now?
+        concern\tpassive\tfifth\tdie now\tmine
         """
         let diagnostics = SafetyScreen.parse(words: words, rules: rules, wordsFile: "w.tsv", rulesFile: "r.tsv").1
         let text = diagnostics.map(\.description).joined(separator: "\n")
@@ -116,6 +117,7 @@ struct SafetyScreenTests {
         #expect(text.contains("r.tsv:6: error: unknown word class '@nothing'"))
         #expect(text.contains("r.tsv:7: error: unknown cue 'soon'"))
         #expect(text.contains("r.tsv:8: error: every part is optional"))
+        #expect(text.contains("r.tsv:9: error: the fifth column may only say 'writer', not 'mine'"))
         #expect(text.contains("w.tsv: error: word class '@loop' refers to itself"))
         #expect(SafetyScreen.parse(words: words, rules: rules).0.level(of: "going to kill myself") == .crisis)
     }
