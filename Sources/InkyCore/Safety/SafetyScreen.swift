@@ -76,7 +76,9 @@ public struct SafetyScreen: Sendable {
         // "burnt my hand on the stove on purpose": on purpose outweighs what would explain the words away.
         let deliberate = cues.contains(.purpose) && (category == .selfharm || category == .method)
         if !deliberate, reading.ignored(span, lexicon: lexicon) { return nil }
-        if cues.contains(.accident) && !cues.contains(.purpose) { return nil }
+        // An accident explains an injury or a dose, never a wish or a plan ("my letters are on the shelf").
+        let bodily = category == .selfharm || category == .method || category == .attempt
+        if bodily, cues.contains(.accident), !cues.contains(.purpose) { return nil }
         var finding = SafetyFinding(level: level, category: category, rule: rule.name)
         if !rule.namesWriter, isSomeoneElse(before: span.lowerBound, in: line) {
             finding.subject = .someoneElse

@@ -11,21 +11,21 @@ import Testing
 /// Figures are printed so they show in `swift test` output; the floors sit just under the figures measured
 /// when they were set (README, "Safety"), so the test fails if either gets worse.
 @Suite struct SafetyDevSetTests {
-    /// Crisis and concern lines together that raise an alarm (measured 0.942 when set; the issue's
+    /// Crisis and concern lines together that raise an alarm (measured 0.964 when set; the issue's
     /// target is 0.97, not reached yet: README, "Safety").
-    static let recallFloor = 0.93
-    /// Hard negatives that raise one (measured 0.012 when set; target ≤ 0.03).
+    static let recallFloor = 0.955
+    /// Hard negatives that raise one (measured 0.013 when set; target ≤ 0.03).
     static let falseAlarmCeiling = 0.02
     /// The second development set (`safety-dev2-*.tsv`, written apart by another hand; measured 0.650 and
-    /// 0.030 before any rule was written against it, 0.812 and 0.007 when set).
-    static let secondRecallFloor = 0.80
+    /// 0.030 before any rule was written against it, 0.893 and 0.007 when set).
+    static let secondRecallFloor = 0.88
     static let secondFalseAlarmCeiling = 0.015
-    /// The held-out set, never tuned against (measured recall 0.747, false alarms 0.055 when set).
-    static let heldOutRecallFloor = 0.73
+    /// The held-out set, never tuned against (measured recall 0.758, false alarms 0.055 when set).
+    static let heldOutRecallFloor = 0.745
     static let heldOutFalseAlarmCeiling = 0.06
     /// Each category's own recall on the first set may not fall below these (measured when set, minus a little).
     static let categoryFloors: [SafetyCategory: Double] = [
-        .passive: 0.93, .active: 0.95, .plan: 0.88, .method: 0.94, .preparatory: 0.89, .selfharm: 0.93, .attempt: 0.93,
+        .passive: 0.93, .active: 0.96, .plan: 0.92, .method: 0.96, .preparatory: 0.93, .selfharm: 0.97, .attempt: 0.95,
     ]
 
     struct Figures {

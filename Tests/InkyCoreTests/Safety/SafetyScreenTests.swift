@@ -140,6 +140,7 @@ struct SafetyScreenTests {
         ignore\tchores\tstove\tmy hand on the stove
         cue\tpurpose\tpurpose\ton purpose
         cue\taccident\tstove\tstove
+        crisis\tpreparatory\tletters\tgoodbye letters
         """).0
 
     @Test func aRepeatedWordIsReadAgainEachTime() {
@@ -164,6 +165,11 @@ struct SafetyScreenTests {
         // Unmarked, the nearer subject makes the same words someone else's.
         #expect(Self.small.assess("she doesnt know it was goodbye")?.rule == "unknowing")
         #expect(Self.small.parsedRuleIsTheirs("my sister doesnt know it was goodbye"))
+    }
+
+    @Test func anAccidentExplainsAnInjuryNotAPreparation() {
+        #expect(Self.small.level(of: "burnt my hand by the stove") == SafetyLevel.none)
+        #expect(Self.small.level(of: "the goodbye letters are by the stove") == .crisis)
     }
 
     @Test func onPurposeOutweighsAnExplanation() {
