@@ -15,6 +15,7 @@ struct SafetyCueSet: Sendable {
         case .purpose: 8
         case .hyperbole: 16
         case .asked: 32
+        case .recovered: 64
         }
     }
 }

@@ -29,7 +29,7 @@ struct SafetyRule: Sendable {
 public enum SafetyCue: String, Sendable, CaseIterable {
     /// "years ago", "used to", "when I was 15": a crisis reads as concern.
     case past
-    /// "again", "last night", "right now": cancels `past`.
+    /// "again", "last night", "right now": cancels `past` and `recovered`.
     case recent
     /// "by accident", "while chopping", "on the oven": not an alarm, unless `purpose` is there too.
     case accident
@@ -39,4 +39,7 @@ public enum SafetyCue: String, Sendable, CaseIterable {
     case hyperbole
     /// "asked me if", "the form asks whether": one level milder.
     case asked
+    /// "five years clean and I don't miss it", "glad I'm alive": a self-harm act or an attempt is no alarm
+    /// (other categories are unchanged), unless `recent` is there too.
+    case recovered
 }

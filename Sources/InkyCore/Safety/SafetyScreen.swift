@@ -94,6 +94,11 @@ public struct SafetyScreen: Sendable {
             finding.level = finding.level.milder
             finding.adjustments.append("being asked")
         }
+        if cues.contains(.recovered), !cues.contains(.recent), category == .selfharm || category == .attempt {
+            // "two years clean and I don't miss it": a past act told as recovered is no alarm (a wish still is).
+            finding.level = .none
+            finding.adjustments.append("recovered")
+        }
         if cues.contains(.past), !cues.contains(.recent), finding.level == .crisis {
             finding.level = .concern
             finding.adjustments.append("in the past")

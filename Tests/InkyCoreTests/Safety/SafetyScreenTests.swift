@@ -141,6 +141,10 @@ struct SafetyScreenTests {
         cue\tpurpose\tpurpose\ton purpose
         cue\taccident\tstove\tstove
         crisis\tpreparatory\tletters\tgoodbye letters
+        crisis\tselfharm\tcut\tcut myself
+        concern\tpassive\twish\twish i was dead
+        cue\trecovered\tclean\tyears clean
+        cue\trecent\tagain\tagain
         """).0
 
     @Test func aRepeatedWordIsReadAgainEachTime() {
@@ -170,6 +174,13 @@ struct SafetyScreenTests {
     @Test func anAccidentExplainsAnInjuryNotAPreparation() {
         #expect(Self.small.level(of: "burnt my hand by the stove") == SafetyLevel.none)
         #expect(Self.small.level(of: "the goodbye letters are by the stove") == .crisis)
+    }
+
+    @Test func recoveryToldAsSuchIsNoAlarmUnlessItIsBack() {
+        #expect(Self.small.level(of: "i used to cut myself, two years clean now") == SafetyLevel.none)
+        #expect(Self.small.level(of: "two years clean and i cut myself again") == .crisis)
+        // A wish is still asked about.
+        #expect(Self.small.level(of: "two years clean but i wish i was dead") == .concern)
     }
 
     @Test func onPurposeOutweighsAnExplanation() {
