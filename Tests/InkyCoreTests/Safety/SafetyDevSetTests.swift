@@ -12,14 +12,14 @@ import Testing
 /// Figures are printed so they show in `swift test` output; the floors sit just under the figures measured
 /// when they were set (README, "Safety"), so the test fails if either gets worse.
 @Suite struct SafetyDevSetTests {
-    /// Crisis and concern lines together that raise an alarm (measured 0.971 when set; the issue's
+    /// Crisis and concern lines together that raise an alarm (measured 0.986 when set; the issue's
     /// target is 0.97, not reached yet: README, "Safety").
-    static let recallFloor = 0.965
+    static let recallFloor = 0.98
     /// Hard negatives that raise one (measured 0.015 when set; target ≤ 0.03).
     static let falseAlarmCeiling = 0.02
     /// The second development set (`safety-dev2-*.tsv`, written apart by another hand; measured 0.650 and
     /// 0.030 before any rule was written against it, 0.938 and 0.007 when set).
-    static let secondRecallFloor = 0.93
+    static let secondRecallFloor = 0.94
     static let secondFalseAlarmCeiling = 0.015
     /// The third (`safety-dev3-*.tsv`, short posts, written apart later still; measured 0.694 and 0.068 before
     /// any rule was written against it, 0.946 and 0.018 when set).
