@@ -43,6 +43,18 @@ struct SafetyReading: Sendable {
         return ignoredSpans.contains { $0.overlaps(span) }
     }
 
+    /// Whether any sentence of the text holds the cue.
+    mutating func anySentence(holds cue: SafetyCue, lexicon: SafetyLexicon) -> Bool {
+        let tokens = line.words.tokens
+        var k = 0
+        while k < tokens.count {
+            if cues(inSentenceOf: k, lexicon: lexicon).contains(cue) { return true }
+            let sentence = tokens[k].sentence
+            while k < tokens.count, tokens[k].sentence == sentence { k += 1 }
+        }
+        return false
+    }
+
     /// The cues found in the sentence of token k (those of matches beginning in it).
     mutating func cues(inSentenceOf k: Int, lexicon: SafetyLexicon) -> SafetyCueSet {
         let tokens = line.words.tokens

@@ -39,7 +39,7 @@ public enum SafetyCue: String, Sendable, CaseIterable {
     case hyperbole
     /// "asked me if", "the form asks whether": one level milder.
     case asked
-    /// "five years clean and I don't miss it", "glad I'm alive": a self-harm act or an attempt is no alarm
-    /// (other categories are unchanged), unless `recent` is there too.
+    /// "five years clean and I don't miss it", "glad I'm alive", anywhere in the text: a self-harm act, an
+    /// attempt, or anything told in the past is no alarm, unless `recent` is in its sentence.
     case recovered
 }

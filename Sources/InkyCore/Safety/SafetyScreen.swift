@@ -94,8 +94,10 @@ public struct SafetyScreen: Sendable {
             finding.level = finding.level.milder
             finding.adjustments.append("being asked")
         }
-        if cues.contains(.recovered), !cues.contains(.recent), category == .selfharm || category == .attempt {
-            // "two years clean and I don't miss it": a past act told as recovered is no alarm (a wish still is).
+        if !cues.contains(.recent), category == .selfharm || category == .attempt || cues.contains(.past),
+           reading.anySentence(holds: .recovered, lexicon: lexicon) {
+            // "I used to cut. Two years clean and I don't miss it": a past act or wish told, anywhere in the
+            // text, as recovered from is no alarm; a wish told in the present still is.
             finding.level = .none
             finding.adjustments.append("recovered")
         }

@@ -5,14 +5,14 @@ import Testing
 /// Recall and false alarms on inky's own development set (`safety-dev-positives.tsv`: first-person crisis
 /// and concern lines by category; `safety-dev-negatives.tsv`: hard negatives by category), and on a
 /// held-out set written apart and never tuned against (`safety-holdout.tsv`). A second development set
-/// (`safety-dev2-*.tsv`), a third, a fourth and a fifth (`safety-dev3-*` to `safety-dev5-*`) were written apart later, each measured once
+/// (`safety-dev2-*.tsv`), and four more (`safety-dev3-*` to `safety-dev6-*`) were written apart later, each measured once
 /// before rules were written against it.
 /// All written for inky.
 ///
 /// Figures are printed so they show in `swift test` output; the floors sit just under the figures measured
 /// when they were set (README, "Safety"), so the test fails if either gets worse.
 @Suite struct SafetyDevSetTests {
-    /// Crisis and concern lines together that raise an alarm (measured 0.986 when set; the issue's
+    /// Crisis and concern lines together that raise an alarm (measured 0.985 when set; the issue's
     /// target is 0.97, not reached yet: README, "Safety").
     static let recallFloor = 0.98
     /// Hard negatives that raise one (measured 0.015 when set; target ≤ 0.03).
@@ -24,7 +24,7 @@ import Testing
     /// The third (`safety-dev3-*.tsv`, short posts, written apart later still; measured 0.694 and 0.068 before
     /// any rule was written against it, 0.946 and 0.018 when set).
     static let thirdRecallFloor = 0.93
-    static let thirdFalseAlarmCeiling = 0.03
+    static let thirdFalseAlarmCeiling = 0.02
     /// The fourth (`safety-dev4-*.tsv`, longer posts and hard days; measured 0.689 and 0.050 before any rule
     /// was written against it, 0.926 and 0.005 when set).
     static let fourthRecallFloor = 0.915
@@ -33,9 +33,13 @@ import Testing
     /// rule was written against it, 0.906 and 0.020 when set).
     static let fifthRecallFloor = 0.895
     static let fifthFalseAlarmCeiling = 0.025
-    /// The held-out set, never tuned against (measured recall 0.802, false alarms 0.041 when set).
-    static let heldOutRecallFloor = 0.79
-    static let heldOutFalseAlarmCeiling = 0.045
+    /// The sixth (`safety-dev6-*.tsv`, long forum posts; measured 0.833 and 0.113 before any rule was written
+    /// against it, 0.952 and 0.042 when set).
+    static let sixthRecallFloor = 0.94
+    static let sixthFalseAlarmCeiling = 0.05
+    /// The held-out set, never tuned against (measured recall 0.809, false alarms 0.038 when set).
+    static let heldOutRecallFloor = 0.80
+    static let heldOutFalseAlarmCeiling = 0.04
     /// Each category's own recall on the first set may not fall below these (measured when set, minus a little).
     static let categoryFloors: [SafetyCategory: Double] = [
         .passive: 0.93, .active: 0.96, .plan: 0.92, .method: 0.96, .preparatory: 0.93, .selfharm: 0.97, .attempt: 0.95,
@@ -125,6 +129,16 @@ import Testing
         Self.report("fifth development set", f)
         #expect(f.recall >= Self.fifthRecallFloor, "missed: \(f.missed.prefix(20))")
         #expect(f.falseAlarms <= Self.fifthFalseAlarmCeiling, "raised: \(f.raised.prefix(20))")
+    }
+
+    @Test func sixthDevelopmentSet() {
+        let lines = SafetyFixture.lines("safety-dev6-positives.tsv") + SafetyFixture.lines("safety-dev6-negatives.tsv")
+        #expect(lines.filter { $0.label != "none" }.count >= 210)
+        #expect(lines.filter { $0.label == "none" }.count >= 240)
+        let f = Self.measure(lines)
+        Self.report("sixth development set", f)
+        #expect(f.recall >= Self.sixthRecallFloor, "missed: \(f.missed.prefix(20))")
+        #expect(f.falseAlarms <= Self.sixthFalseAlarmCeiling, "raised: \(f.raised.prefix(20))")
     }
 
     @Test func everyPositiveCategoryIsCovered() {
