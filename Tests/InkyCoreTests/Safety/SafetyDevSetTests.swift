@@ -40,6 +40,10 @@ import Testing
     /// The held-out set, never tuned against (measured recall 0.809, false alarms 0.038 when set).
     static let heldOutRecallFloor = 0.80
     static let heldOutFalseAlarmCeiling = 0.04
+    /// A second held-out set (`safety-holdout2.tsv`), written by another hand after the rules and measured
+    /// once, never tuned against (recall 0.797, false alarms 0.043 when set).
+    static let secondHeldOutRecallFloor = 0.78
+    static let secondHeldOutFalseAlarmCeiling = 0.05
     /// Each category's own recall on the first set may not fall below these (measured when set, minus a little).
     static let categoryFloors: [SafetyCategory: Double] = [
         .passive: 0.93, .active: 0.96, .plan: 0.92, .method: 0.96, .preparatory: 0.93, .selfharm: 0.97, .attempt: 0.95,
@@ -155,6 +159,14 @@ import Testing
         Self.report("held-out set", f)
         #expect(f.recall >= Self.heldOutRecallFloor)
         #expect(f.falseAlarms <= Self.heldOutFalseAlarmCeiling)
+    }
+
+    @Test func secondHeldOutSet() {
+        let f = Self.measure(SafetyFixture.lines("safety-holdout2.tsv"))
+        Self.report("second held-out set", f)
+        #expect(f.positives >= 300 && f.negatives >= 300)
+        #expect(f.recall >= Self.secondHeldOutRecallFloor)
+        #expect(f.falseAlarms <= Self.secondHeldOutFalseAlarmCeiling)
     }
 
     @Test func flaggedLinesReadStronglyNegative() {
