@@ -26,6 +26,8 @@ let package = Package(
             path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
+        // The editor's signal guard and the wait-status macros, for the editor that `inky write` starts.
+        .systemLibrary(name: "CEditorGuard", path: "Sources/CEditorGuard"),
         // sqlite3_db_config, which is variadic, through static inline wrappers.
         .systemLibrary(name: "CSQLiteConfig", path: "Sources/CSQLiteConfig", providers: [.apt(["libsqlite3-dev"])]),
         // Pure logic: analysis, mood, dialogue, insights. No I/O.
@@ -74,6 +76,7 @@ let package = Package(
                 "InkyData",
                 "InkyImaging",
                 "CReadline",
+                "CEditorGuard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

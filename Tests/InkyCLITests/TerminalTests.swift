@@ -104,12 +104,17 @@ final class TerminalSession: @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = Data()
 
-    init(seed: Int, extraEnvironment: [String: String] = [:], onboarded: Bool = true) throws {
+    /// Starts `inky --seed SEED` (a reflection), or `inky ARGUMENTS` when given, on a fresh journal
+    /// that `prepare` may fill first.
+    init(seed: Int, arguments: [String]? = nil, extraEnvironment: [String: String] = [:], onboarded: Bool = true,
+         prepare: ((AppDatabase) throws -> Void)? = nil) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("inky-tty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         if onboarded { try AppDatabase(location: StoreLocation(folder: home)).setSetting("onboarded", to: "yes", at: Date()) }
+        if let prepare { try prepare(try AppDatabase(location: StoreLocation(folder: home))) }
         // exec: no shell stays between script and inky to catch the SIGINTs itself.
-        let command = "exec \(BuiltBinary.url.path) --home \(home.path) --seed \(seed)"
+        let command = "exec \(BuiltBinary.url.path) " + (arguments.map { $0.joined(separator: " ") + " --home \(home.path)" }
+            ?? "--home \(home.path) --seed \(seed)")
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         process.arguments = ["-qfec", command, "/dev/null"]
         var environment = ["INKY_NOW": "2026-11-22T21:00:00", "TZ": "UTC", "HOME": root.path, "TERM": "xterm",
@@ -161,6 +166,19 @@ final class TerminalSession: @unchecked Sendable {
         }
         Issue.record("timed out waiting for \(text.debugDescription) ×\(count); screen so far: \(output.debugDescription)", sourceLocation: sourceLocation)
         throw CancellationError()
+    }
+
+    /// The process id of inky itself, the child `script` started (nil once it has ended).
+    var inkyPID: pid_t? {
+        let parent = process.processIdentifier
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for entry in entries {
+            guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, pid_t(fields[1]) == parent { return pid }
+        }
+        return nil
     }
 
     func exitCode() -> Int32 {

@@ -123,7 +123,7 @@ struct EntryCommand: ParsableCommand {
                 if !words.isEmpty {
                     text = words.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
                 } else if context.stdinIsTerminal {
-                    guard let edited = try EditorSession(context: context, folder: db.location.folder)
+                    guard let edited = try EditorSession(context: context)
                         .edit(template: Messages.editorEditTemplate + entry.text + "\n") else {
                         return context.output.line(Messages.entryLeftAsItWas(id))
                     }

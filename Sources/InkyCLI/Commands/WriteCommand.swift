@@ -22,7 +22,7 @@ struct WriteCommand: InkyRunnable {
             throw InkyFailure.usage(Messages.badTag(t))
         }
         let db = try context.openStore(home: global.home)
-        guard let text = try entryText(context: context, folder: DraftFolder.choose(for: db, context: context)) else {
+        guard let text = try entryText(context: context) else {
             return context.output.line(Messages.nothingWritten)
         }
         let now = context.clock.now()
@@ -66,46 +66,13 @@ struct WriteCommand: InkyRunnable {
     }
 
     /// TEXT, else standard input when piped, else the person's editor; nil when they left it empty.
-    private func entryText(context: Context, folder: URL) throws -> String? {
+    private func entryText(context: Context) throws -> String? {
         if !words.isEmpty { return words.joined(separator: " ") }
         if !context.stdinIsTerminal {
             let text = try PipedText.read(context)
             guard !text.isEmpty else { throw InkyFailure.usage(Messages.nothingToWrite) }
             return text
         }
-        return try EditorSession(context: context, folder: folder).edit(template: Messages.editorTemplate)
-    }
-}
-
-/// Writing an entry in the person's `$VISUAL` or `$EDITOR`, through an owner-only draft in the data folder.
-struct EditorSession {
-    let context: Context
-    let folder: URL
-
-    func edit(template: String) throws -> String? {
-        let editor = context.environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? context.environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
-        let draft = folder.appendingPathComponent(".draft-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).md")
-        let fd = open(draft.path, O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY, 0o600) // the folder may be shared (/dev/shm)
-        guard fd >= 0 else { throw InkyFailure.data(Messages.store(.folderNotWritable(path: folder.path))) }
-        _ = template.utf8CString.withUnsafeBufferPointer { Foundation.write(fd, $0.baseAddress, $0.count - 1) }
-        close(fd)
-        defer { try? FileManager.default.removeItem(at: draft) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", editor + " \"$1\"", "inky-editor", draft.path]
-        process.environment = context.environment
-        do {
-            try process.run()
-            process.waitUntilExit()
-        } catch {
-            throw InkyFailure.usage(Messages.editorFailed(editor))
-        }
-        guard process.terminationStatus == 0 else { throw InkyFailure.usage(Messages.editorFailed(editor)) }
-        let written = String(decoding: FileManager.default.contents(atPath: draft.path) ?? Data(), as: UTF8.self)
-        let text = written.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("#") }.joined(separator: "\n")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? nil : text
+        return try EditorSession(context: context).edit(template: Messages.editorTemplate)
     }
 }
