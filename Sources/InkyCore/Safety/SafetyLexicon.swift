@@ -17,7 +17,10 @@ struct SafetyLexicon: Sendable {
     var cues = SafetyRuleIndex()
     var diagnostics: [LintDiagnostic] = []
     /// The word sets of the classes the screen reads word by word (`reservedClasses`), by name.
-    private var reservedSets: [String: Int32] = [:]
+    var reservedSets: [String: Int32] = [:]
+    /// Per word id a bit: the id is in the first anchor of some alarm rule (`SafetyAnchorTable.firstAnchorIDs`);
+    /// a text none of whose words has one matches no alarm. Nil when some alarm rule has no anchor.
+    var alarmKeys: [UInt64]?
 
     /// The word classes the screen itself reads, beside those patterns refer to.
     static let reservedClasses = ["@negator", "@negation-pass", "@writer", "@someone-else", "@not-a-name"]
@@ -147,6 +150,13 @@ struct SafetyLexicon: Sendable {
         alarms = SafetyRuleIndex(rules: rules, sets: program.sets) { if case .alarm = $0.role { true } else { false } }
         ignores = SafetyRuleIndex(rules: rules, sets: program.sets) { $0.role == .ignore }
         cues = SafetyRuleIndex(rules: rules, sets: program.sets) { if case .cue = $0.role { true } else { false } }
+        markAlarmKeys()
+    }
+
+    /// Works out `alarmKeys` from the rules and anchors.
+    mutating func markAlarmKeys() {
+        let alarmRules = rules.indices.filter { if case .alarm = rules[$0].role { true } else { false } }
+        alarmKeys = anchors.firstAnchorIDs(of: alarmRules, idCount: Int(table.count))
     }
 
     /// The word set of a class the screen reads word by word (one of `reservedClasses`); empty when missing.
@@ -161,7 +171,7 @@ struct SafetyLexicon: Sendable {
     }
 
     /// A class that reaches itself through its alternatives would never finish matching.
-    private static func findCycle(in program: SafetyProgram) -> Int? {
+    static func findCycle(in program: SafetyProgram) -> Int? {
         var state = [UInt8](repeating: 0, count: program.classChoice.count) // 0 new, 1 visiting, 2 done
         func visit(_ c: Int) -> Bool {
             if state[c] == 1 { return true }

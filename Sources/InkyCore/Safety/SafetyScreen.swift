@@ -14,7 +14,7 @@ public struct SafetyScreen: Sendable {
     static let negationReach = 4
     static let subjectReach = 8
 
-    private let lexicon: SafetyLexicon
+    let lexicon: SafetyLexicon
     /// The reserved classes' word sets (in `lexicon.program.sets`).
     private let negators: Int32
     private let negationPass: Int32
@@ -27,7 +27,7 @@ public struct SafetyScreen: Sendable {
         self.init(SafetyLexicon(words: "", rules: "", wordsFile: Self.wordsPath, rulesFile: Self.rulesPath))
     }
 
-    private init(_ lexicon: SafetyLexicon) {
+    init(_ lexicon: SafetyLexicon) {
         self.lexicon = lexicon
         negators = lexicon.reservedSet("@negator")
         negationPass = lexicon.reservedSet("@negation-pass")
@@ -43,6 +43,16 @@ public struct SafetyScreen: Sendable {
         return (SafetyScreen(lexicon), lexicon.diagnostics)
     }
 
+    /// The screen as bytes, for `init?(snapshot:)`: what inky-embed compiles the shipped files into.
+    public func snapshot() -> [UInt8] { lexicon.snapshot() }
+
+    /// The screen `snapshot()` wrote; nil for anything else (another format, a truncated or altered
+    /// copy), so the caller parses the files instead.
+    public init?(snapshot bytes: [UInt8]) {
+        guard let lexicon = SafetyLexicon(snapshot: bytes) else { return nil }
+        self.init(lexicon)
+    }
+
     /// The most telling finding in `text`: the writer's own alarm when there is one, else someone else's
     /// words (a finding with level none), else nil.
     public func assess(_ text: String) -> SafetyFinding? {
@@ -51,6 +61,8 @@ public struct SafetyScreen: Sendable {
         guard !words.tokens.isEmpty else { return nil }
         let line = SafetyLine(words: words, table: lexicon.table, sets: lexicon.program.sets, someoneElse: someoneElse,
                               negators: negators)
+        // Most texts hold no word of any alarm's most telling anchor, and so can match no alarm.
+        if let keys = lexicon.alarmKeys, !line.answersAny(keys) { return nil }
         var reading = SafetyReading(line: line)
         var best: SafetyFinding?
         for (r, span) in reading.matches(of: lexicon.alarms, in: lexicon) {
