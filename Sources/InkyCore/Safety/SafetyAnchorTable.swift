@@ -59,16 +59,13 @@ struct SafetyAnchorTable: Sendable {
         return true
     }
 
-    /// Per word id a bit: the id is in the first (most telling) anchor of one of the rules. A text none of
-    /// whose words has a bit can match none of them. Nil when one of the rules has no anchor.
-    func firstAnchorIDs(of rules: [Int], idCount: Int) -> [UInt64]? {
-        var first = [Bool](repeating: false, count: count)
-        for r in rules {
-            guard ruleStart[r] < ruleStart[r + 1] else { return nil }
-            first[Int(ruleAnchors[Int(ruleStart[r])])] = true
-        }
+    /// Rule r's first (most telling) anchor, or nil when it has none.
+    func firstAnchor(of r: Int) -> Int32? { ruleStart[r] < ruleStart[r + 1] ? ruleAnchors[Int(ruleStart[r])] : nil }
+
+    /// Per word id a bit: the id is in one of the anchors marked in `marked` (a flag per anchor).
+    func ids(inAnchors marked: [Bool], idCount: Int) -> [UInt64] {
         var bits = [UInt64](repeating: 0, count: idCount / 64 + 1)
-        for id in 0..<idCount where idAnchors[Int(idStart[id])..<Int(idStart[id + 1])].contains(where: { first[Int($0)] }) {
+        for id in 0..<idCount where idAnchors[Int(idStart[id])..<Int(idStart[id + 1])].contains(where: { marked[Int($0)] }) {
             bits[id >> 6] |= 1 << UInt64(id & 63)
         }
         return bits

@@ -18,9 +18,8 @@ struct SafetyLexicon: Sendable {
     var diagnostics: [LintDiagnostic] = []
     /// The word sets of the classes the screen reads word by word (`reservedClasses`), by name.
     var reservedSets: [String: Int32] = [:]
-    /// Per word id a bit: the id is in the first anchor of some alarm rule (`SafetyAnchorTable.firstAnchorIDs`);
-    /// a text none of whose words has one matches no alarm. Nil when some alarm rule has no anchor.
-    var alarmKeys: [UInt64]?
+    /// The alarm rules by first anchor, to turn most texts away before matching (nil: try every rule).
+    var alarmFilter: SafetyAlarmFilter?
 
     /// The word classes the screen itself reads, beside those patterns refer to.
     static let reservedClasses = ["@negator", "@negation-pass", "@writer", "@someone-else", "@not-a-name"]
@@ -150,13 +149,7 @@ struct SafetyLexicon: Sendable {
         alarms = SafetyRuleIndex(rules: rules, sets: program.sets) { if case .alarm = $0.role { true } else { false } }
         ignores = SafetyRuleIndex(rules: rules, sets: program.sets) { $0.role == .ignore }
         cues = SafetyRuleIndex(rules: rules, sets: program.sets) { if case .cue = $0.role { true } else { false } }
-        markAlarmKeys()
-    }
-
-    /// Works out `alarmKeys` from the rules and anchors.
-    mutating func markAlarmKeys() {
-        let alarmRules = rules.indices.filter { if case .alarm = rules[$0].role { true } else { false } }
-        alarmKeys = anchors.firstAnchorIDs(of: alarmRules, idCount: Int(table.count))
+        alarmFilter = SafetyAlarmFilter(rules: rules, anchors: anchors, idCount: Int(table.count))
     }
 
     /// The word set of a class the screen reads word by word (one of `reservedClasses`); empty when missing.

@@ -78,7 +78,7 @@ extension SafetyLexicon {
         } catch {
             return nil
         }
-        markAlarmKeys()
+        alarmFilter = SafetyAlarmFilter(rules: rules, anchors: anchors, idCount: Int(table.count))
     }
 
     /// A rule's role in two bytes: kind (0 alarm, 1 ignore, 2 cue) in the high one, what it says in the low.

@@ -49,7 +49,7 @@ struct SafetyLine: Sendable {
     }
 
     /// Whether some token answers to an id whose bit is set in `bits` (a bit per id of the vocabulary).
-    func answersAny(_ bits: [UInt64]) -> Bool {
+    @inline(__always) func answersAny(_ bits: [UInt64]) -> Bool {
         ids.contains { bits[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
     }
 

@@ -61,11 +61,23 @@ public struct SafetyScreen: Sendable {
         guard !words.tokens.isEmpty else { return nil }
         let line = SafetyLine(words: words, table: lexicon.table, sets: lexicon.program.sets, someoneElse: someoneElse,
                               negators: negators)
-        // Most texts hold no word of any alarm's most telling anchor, and so can match no alarm.
-        if let keys = lexicon.alarmKeys, !line.answersAny(keys) { return nil }
-        var reading = SafetyReading(line: line)
+        var reading: SafetyReading
+        let found: [(rule: Int, span: Range<Int>)]
+        if let filter = lexicon.alarmFilter {
+            // Most texts hold no word of any alarm's most telling anchor, or not every anchor of any alarm,
+            // and so can match no alarm; the rest try only the alarms whose anchors they hold.
+            if let keys = filter.keys, !line.answersAny(keys) { return nil }
+            let hits = lexicon.anchors.hits(in: line)
+            let live = filter.rules(allOfWhoseAnchorsAreIn: hits, anchors: lexicon.anchors)
+            guard !live.isEmpty else { return nil }
+            reading = SafetyReading(line: line, hits: hits)
+            found = reading.matches(of: live, in: lexicon)
+        } else {
+            reading = SafetyReading(line: line)
+            found = reading.matches(of: lexicon.alarms, in: lexicon)
+        }
         var best: SafetyFinding?
-        for (r, span) in reading.matches(of: lexicon.alarms, in: lexicon) {
+        for (r, span) in found {
             let rule = lexicon.rules[r]
             guard case .alarm(let level, let category) = rule.role,
                   let finding = judge(span, level: level, category: category, rule: rule, reading: &reading) else { continue }
