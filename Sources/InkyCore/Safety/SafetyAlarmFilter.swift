@@ -3,10 +3,8 @@
 /// The alarm rules by their first (most telling) anchor, so a text learns at once which alarms could
 /// match it: those each of whose anchors its words hit (`SafetyAnchorTable.mayMatch`). Most texts have
 /// none and are done before any matching. Worked out from the rules and anchors, never stored.
-/// The rules are listed by the word ids of their first anchor, so a text looks only at its own words.
 struct SafetyAlarmFilter: Sendable {
-    /// The alarm rules whose first anchor holds word id i are `rules[starts[i]..<starts[i + 1]]`, in
-    /// increasing order.
+    /// The alarm rules whose first anchor is a are `rules[starts[a]..<starts[a + 1]]`, in increasing order.
     private var starts: [Int32]
     private var rules: [Int32]
     /// Alarm rules with no anchor: any text may match them.
@@ -16,48 +14,37 @@ struct SafetyAlarmFilter: Sendable {
     let keys: [UInt64]?
 
     init(rules all: [SafetyRule], anchors: SafetyAnchorTable, idCount: Int) {
-        var byAnchor = [[Int32]](repeating: [], count: anchors.count)
+        var lists = [[Int32]](repeating: [], count: anchors.count)
         var unanchored: [Int32] = []
         for (r, rule) in all.enumerated() {
             guard case .alarm = rule.role else { continue }
-            if let anchor = anchors.firstAnchor(of: r) { byAnchor[Int(anchor)].append(Int32(r)) } else { unanchored.append(Int32(r)) }
+            if let anchor = anchors.firstAnchor(of: r) { lists[Int(anchor)].append(Int32(r)) } else { unanchored.append(Int32(r)) }
         }
         starts = [0]
         rules = []
-        for id in 0..<idCount {
-            let from = rules.count
-            for anchor in anchors.anchors(holding: id) { rules += byAnchor[Int(anchor)] }
-            if rules.count - from > 1 { // (few ids begin more than one alarm: sorted, each once)
-                let sorted = rules[from...].sorted()
-                rules.removeLast(rules.count - from)
-                for (k, r) in sorted.enumerated() where k == 0 || r != sorted[k - 1] { rules.append(r) }
-            }
+        for list in lists {
+            rules += list
             starts.append(Int32(rules.count))
         }
         self.unanchored = unanchored
-        keys = unanchored.isEmpty ? anchors.ids(inAnchors: byAnchor.map { !$0.isEmpty }, idCount: idCount) : nil
+        keys = unanchored.isEmpty ? anchors.ids(inAnchors: lists.map { !$0.isEmpty }, idCount: idCount) : nil
     }
 
-    /// The alarm rules each of whose anchors is among `hits` (`SafetyAnchorTable.hits(in:into:)`), in
-    /// increasing order: those whose first anchor holds one of the line's words, if the rest are hit too.
-    func rules(in line: SafetyLine, hits: UnsafeBufferPointer<UInt64>, anchors: SafetyAnchorTable) -> [Int32] {
+    /// The alarm rules each of whose anchors is among `hits` (`SafetyAnchorTable.hits`), in increasing order.
+    func rules(allOfWhoseAnchorsAreIn hits: [UInt64], anchors: SafetyAnchorTable) -> [Int32] {
         var live = unanchored
-        for k in 0..<line.words.tokens.count {
-            for i in line.idRange(at: k) {
-                let id = Int(line.id(i))
-                for r in Int(starts[id])..<Int(starts[id + 1]) where anchors.mayMatch(Int(rules[r]), hits: hits) {
+        for (w, word) in hits.enumerated() {
+            var rest = word
+            while rest != 0 {
+                let anchor = w << 6 | rest.trailingZeroBitCount
+                rest &= rest - 1
+                guard anchor + 1 < starts.count else { continue }
+                for r in Int(starts[anchor])..<Int(starts[anchor + 1]) where anchors.mayMatch(Int(rules[r]), hits: hits) {
                     live.append(rules[r])
                 }
             }
         }
-        guard live.count > 1 else { return live }
-        live.sort()
-        var kept = 1
-        for k in 1..<live.count where live[k] != live[kept - 1] {
-            live[kept] = live[k]
-            kept += 1
-        }
-        live.removeLast(live.count - kept)
+        if live.count > 1 { live.sort() }
         return live
     }
 }

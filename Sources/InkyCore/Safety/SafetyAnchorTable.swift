@@ -37,18 +37,7 @@ struct SafetyAnchorTable: Sendable {
 
     /// The anchors the line's words hit, a bit each.
     func hits(in line: SafetyLine) -> [UInt64] {
-        [UInt64](unsafeUninitializedCapacity: hitWords) { buffer, initialized in
-            hits(in: line, into: buffer)
-            initialized = hitWords
-        }
-    }
-
-    /// How many words `hits(in:)` takes.
-    var hitWords: Int { count / 64 + 1 }
-
-    /// `hits(in:)` written into `hits` (`hitWords` words), with no array made.
-    func hits(in line: SafetyLine, into hits: UnsafeMutableBufferPointer<UInt64>) {
-        for w in hits.indices { hits[w] = 0 }
+        var hits = [UInt64](repeating: 0, count: count / 64 + 1)
         for k in 0..<line.words.tokens.count {
             for i in line.idRange(at: k) {
                 let id = Int(line.id(i))
@@ -58,19 +47,8 @@ struct SafetyAnchorTable: Sendable {
                 }
             }
         }
+        return hits
     }
-
-    /// `mayMatch(_:hits:)` over hits written by `hits(in:into:)`.
-    @inline(__always) func mayMatch(_ r: Int, hits: UnsafeBufferPointer<UInt64>) -> Bool {
-        for a in Int(ruleStart[r])..<Int(ruleStart[r + 1]) {
-            let anchor = Int(ruleAnchors[a])
-            if hits[anchor >> 6] & (1 << UInt64(anchor & 63)) == 0 { return false }
-        }
-        return true
-    }
-
-    /// The anchors holding word id `id`.
-    func anchors(holding id: Int) -> ArraySlice<Int32> { idAnchors[Int(idStart[id])..<Int(idStart[id + 1])] }
 
     /// Whether every anchor of rule r is hit.
     @inline(__always) func mayMatch(_ r: Int, hits: [UInt64]) -> Bool {

@@ -67,12 +67,8 @@ public struct SafetyScreen: Sendable {
             // Most texts hold no word of any alarm's most telling anchor, or not every anchor of any alarm,
             // and so can match no alarm; the rest try only the alarms whose anchors they hold.
             if let keys = filter.keys, !line.answersAny(keys) { return nil }
-            let anchors = lexicon.anchors
-            let (live, hits) = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: anchors.hitWords) { buffer in
-                anchors.hits(in: line, into: buffer)
-                let live = filter.rules(in: line, hits: UnsafeBufferPointer(buffer), anchors: anchors)
-                return (live, live.isEmpty ? [] : Array(buffer)) // (most texts need no copy)
-            }
+            let hits = lexicon.anchors.hits(in: line)
+            let live = filter.rules(allOfWhoseAnchorsAreIn: hits, anchors: lexicon.anchors)
             guard !live.isEmpty else { return nil }
             reading = SafetyReading(line: line, hits: hits)
             found = reading.matches(of: live, in: lexicon)
