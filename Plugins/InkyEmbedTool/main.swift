@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes a Swift file holding the text of every file under the given folders, and the lexicons
-// compiled into a snapshot (LexiconSet.snapshot()) when they parse without error.
+// compiled into a snapshot (LexiconSet.snapshot()) when they parse without error, and the safety
+// screen compiled into one (SafetyScreen.snapshot()).
 // Usage: inky-embed OUTPUT ROOT FOLDER...
 import Foundation
 import InkyCore
@@ -50,9 +51,18 @@ swift += files.isEmpty ? "        :\n    ]\n" : "    ]\n"
 let lexicons = Dictionary(uniqueKeysWithValues: files.filter { $0.0.hasPrefix("Lexicons/") }
     .map { ($0.0, $0.1.replacingOccurrences(of: "\r\n", with: "\n")) })
 if let set = try? LexiconSet.load(files: lexicons) {
-    swift += "    static let lexiconSnapshotBase64: String? = \"\(Data(set.snapshot()).base64EncodedString())\"\n}\n"
+    swift += "    static let lexiconSnapshotBase64: String? = \"\(Data(set.snapshot()).base64EncodedString())\"\n"
 } else {
-    swift += "    static let lexiconSnapshotBase64: String? = nil\n}\n"
+    swift += "    static let lexiconSnapshotBase64: String? = nil\n"
+}
+// The safety screen exactly as inky would parse it from the files above. inky uses the parse even when
+// some rows have problems (they are skipped, and `inky lint` names them), so the snapshot is written
+// then too; without the files there is none, and inky parses (an empty screen).
+if let words = lexicons[SafetyScreen.wordsPath], let rules = lexicons[SafetyScreen.rulesPath] {
+    let screen = SafetyScreen.parse(words: words, rules: rules).0
+    swift += "    static let safetySnapshotBase64: String? = \"\(Data(screen.snapshot()).base64EncodedString())\"\n}\n"
+} else {
+    swift += "    static let safetySnapshotBase64: String? = nil\n}\n"
 }
 do {
     let old = try? String(contentsOf: output, encoding: .utf8)

@@ -20,4 +20,9 @@ public enum EmbeddedData {
     public static var lexiconSnapshot: [UInt8]? {
         lexiconSnapshotBase64.flatMap { Data(base64Encoded: $0) }.map { [UInt8]($0) }
     }
+
+    /// The embedded safety screen compiled at build time (`SafetyScreen.snapshot()`); nil without its files.
+    public static var safetySnapshot: [UInt8]? {
+        safetySnapshotBase64.flatMap { Data(base64Encoded: $0) }.map { [UInt8]($0) }
+    }
 }

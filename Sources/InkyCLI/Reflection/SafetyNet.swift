@@ -15,9 +15,11 @@ struct SafetyNet {
     /// What the screen finds in `text`, if anything.
     func assess(_ text: String) -> SafetyFinding? { screen.assess(text) }
 
-    /// The shipped screen, parsed once per process.
-    static let shippedScreen: SafetyScreen = SafetyScreen.parse(
-        words: EmbeddedData.file(SafetyScreen.wordsPath) ?? "", rules: EmbeddedData.file(SafetyScreen.rulesPath) ?? "").0
+    /// The shipped screen, read once per process: the snapshot compiled at build time from the same
+    /// files (no parsing), or the files themselves when there is none or it does not read back.
+    static let shippedScreen: SafetyScreen = EmbeddedData.safetySnapshot.flatMap(SafetyScreen.init(snapshot:))
+        ?? SafetyScreen.parse(words: EmbeddedData.file(SafetyScreen.wordsPath) ?? "",
+                              rules: EmbeddedData.file(SafetyScreen.rulesPath) ?? "").0
 
     static func load(configFolder: URL) -> SafetyNet {
         let shipped = SafetyPrompts.parse(EmbeddedData.file(SafetyPrompts.path) ?? "").0

@@ -58,4 +58,38 @@ struct SafetyAnchorTable: Sendable {
         }
         return true
     }
+
+    /// Rule r's first (most telling) anchor, or nil when it has none.
+    func firstAnchor(of r: Int) -> Int32? { ruleStart[r] < ruleStart[r + 1] ? ruleAnchors[Int(ruleStart[r])] : nil }
+
+    /// Per word id a bit: the id is in one of the anchors marked in `marked` (a flag per anchor).
+    func ids(inAnchors marked: [Bool], idCount: Int) -> [UInt64] {
+        var bits = [UInt64](repeating: 0, count: idCount / 64 + 1)
+        for id in 0..<idCount where idAnchors[Int(idStart[id])..<Int(idStart[id + 1])].contains(where: { marked[Int($0)] }) {
+            bits[id >> 6] |= 1 << UInt64(id & 63)
+        }
+        return bits
+    }
+
+    /// The table (`SafetyScreen.snapshot()`).
+    func write(to out: inout SnapshotWriter) {
+        out.int(count)
+        out.numbers(ruleStart)
+        out.numbers(ruleAnchors)
+        out.numbers(idStart)
+        out.numbers(idAnchors)
+    }
+
+    /// The table `write(to:)` wrote, for `ruleCount` rules and `idCount` word ids.
+    init(snapshot input: inout SnapshotReader, ruleCount: Int, idCount: Int) throws {
+        count = try input.int()
+        ruleStart = try input.numbers()
+        ruleAnchors = try input.numbers()
+        idStart = try input.numbers()
+        idAnchors = try input.numbers()
+        guard count >= 0, count <= Int(Int32.max), ruleStart.areOffsets(count: ruleCount + 1, total: ruleAnchors.count),
+              idStart.areOffsets(count: idCount + 1, total: idAnchors.count),
+              ruleAnchors.areIndices(below: count), idAnchors.areIndices(below: count)
+        else { throw SnapshotReader.Malformed() }
+    }
 }

@@ -61,4 +61,24 @@ struct SafetyKeyMap: Sendable {
         count = 0
         for slot in old { set(slot.key, slot.value) }
     }
+
+    /// The largest value stored (-1 when empty), to check a snapshot's values point inside their arrays.
+    var largestValue: Int32 { slots.lazy.map(\.value).max() ?? -1 }
+
+    /// The stored keys and values in key order, the same however they were placed
+    /// (`SafetyScreen.snapshot()`); the slots are rebuilt on reading.
+    func write(to out: inout SnapshotWriter) {
+        let stored = slots.filter { $0.value >= 0 }.sorted { $0.key < $1.key }
+        out.numbers(stored.map(\.key))
+        out.numbers(stored.map(\.value))
+    }
+
+    /// The map `write(to:)` wrote. Each key is stored once, so inserting them again in any order gives
+    /// the same lookups.
+    init(snapshot input: inout SnapshotReader) throws {
+        let keys: [UInt64] = try input.numbers(), values: [Int32] = try input.numbers()
+        guard keys.count == values.count, values.allSatisfy({ $0 >= 0 }) else { throw SnapshotReader.Malformed() }
+        self.init(capacity: keys.count)
+        for (key, value) in zip(keys, values) { set(key, value) }
+    }
 }

@@ -17,7 +17,9 @@ struct SafetyLexicon: Sendable {
     var cues = SafetyRuleIndex()
     var diagnostics: [LintDiagnostic] = []
     /// The word sets of the classes the screen reads word by word (`reservedClasses`), by name.
-    private var reservedSets: [String: Int32] = [:]
+    var reservedSets: [String: Int32] = [:]
+    /// The alarm rules by first anchor, to turn most texts away before matching (nil: try every rule).
+    var alarmFilter: SafetyAlarmFilter?
 
     /// The word classes the screen itself reads, beside those patterns refer to.
     static let reservedClasses = ["@negator", "@negation-pass", "@writer", "@someone-else", "@not-a-name"]
@@ -147,6 +149,7 @@ struct SafetyLexicon: Sendable {
         alarms = SafetyRuleIndex(rules: rules, sets: program.sets) { if case .alarm = $0.role { true } else { false } }
         ignores = SafetyRuleIndex(rules: rules, sets: program.sets) { $0.role == .ignore }
         cues = SafetyRuleIndex(rules: rules, sets: program.sets) { if case .cue = $0.role { true } else { false } }
+        alarmFilter = SafetyAlarmFilter(rules: rules, anchors: anchors, idCount: Int(table.count))
     }
 
     /// The word set of a class the screen reads word by word (one of `reservedClasses`); empty when missing.
@@ -161,7 +164,7 @@ struct SafetyLexicon: Sendable {
     }
 
     /// A class that reaches itself through its alternatives would never finish matching.
-    private static func findCycle(in program: SafetyProgram) -> Int? {
+    static func findCycle(in program: SafetyProgram) -> Int? {
         var state = [UInt8](repeating: 0, count: program.classChoice.count) // 0 new, 1 visiting, 2 done
         func visit(_ c: Int) -> Bool {
             if state[c] == 1 { return true }

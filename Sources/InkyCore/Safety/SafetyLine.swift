@@ -48,6 +48,11 @@ struct SafetyLine: Sendable {
         return false
     }
 
+    /// Whether some token answers to an id whose bit is set in `bits` (a bit per id of the vocabulary).
+    @inline(__always) func answersAny(_ bits: [UInt64]) -> Bool {
+        ids.contains { bits[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
+    }
+
     /// Token k is a word some pattern names.
     func knows(_ k: Int) -> Bool { slots[k].end > slots[k].start }
 

@@ -13,8 +13,37 @@ struct SafetyReading: Sendable {
     /// Per sentence, its cues once worked out.
     private var cuesBySentence: [SafetyCueSet?] = []
 
-    init(line: SafetyLine) {
+    init(line: SafetyLine, hits: [UInt64] = []) {
         self.line = line
+        self.hits = hits
+    }
+
+    /// The matches of these alarm rules (in increasing order, each of whose anchors the text holds:
+    /// `SafetyAlarmFilter`), in the order `matches(of: lexicon.alarms, in:)` would find them: by start
+    /// token, then by the token's ids, each rule once per token, then the rules that may begin anywhere.
+    mutating func matches(of live: [Int32], in lexicon: SafetyLexicon) -> [(rule: Int, span: Range<Int>)] {
+        var found: [(rule: Int, span: Range<Int>)] = []
+        let sets = lexicon.program.sets
+        func attempt(_ r: Int, _ k: Int) {
+            if let span = matcher.span(of: lexicon.rules[r].pattern, at: k, in: line, program: lexicon.program,
+                                       passingOthers: lexicon.rules[r].writersOwn) {
+                found.append((r, span))
+            }
+        }
+        for k in 0..<line.words.tokens.count {
+            let ids = line.idRange(at: k)
+            for i in ids {
+                for rule in live {
+                    let first = lexicon.rules[Int(rule)].pattern.first
+                    // (an earlier id of the token that begins the rule has tried it already)
+                    guard first >= 0, sets.contains(line.id(i), in: first),
+                          !(ids.lowerBound..<i).contains(where: { sets.contains(line.id($0), in: first) }) else { continue }
+                    attempt(Int(rule), k)
+                }
+            }
+            for rule in live where lexicon.rules[Int(rule)].pattern.first < 0 { attempt(Int(rule), k) }
+        }
+        return found
     }
 
     /// The matches of the index's rules beginning at the tokens (all by default), in the order the index

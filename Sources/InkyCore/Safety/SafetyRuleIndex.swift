@@ -47,4 +47,27 @@ struct SafetyRuleIndex: Sendable {
         }
         return low < list.upperBound && rules[low] == rule
     }
+
+    /// The index (`SafetyScreen.snapshot()`).
+    func write(to out: inout SnapshotWriter) {
+        out.numbers(starts)
+        out.numbers(rules)
+        out.numbers(anywhere)
+    }
+
+    /// The index `write(to:)` wrote, over `ruleCount` rules and `idCount` word ids.
+    init(snapshot input: inout SnapshotReader, ruleCount: Int, idCount: Int) throws {
+        starts = try input.numbers()
+        rules = try input.numbers()
+        anywhere = try input.numbers()
+        // `has` searches each id's list by halves, so each list must be in increasing order.
+        guard starts.areOffsets(count: idCount + 1, total: rules.count), rules.areIndices(below: ruleCount),
+              anywhere.areIndices(below: ruleCount),
+              zip(starts, starts.dropFirst()).allSatisfy({ rules[Int($0)..<Int($1)].isStrictlyIncreasing })
+        else { throw SnapshotReader.Malformed() }
+    }
+}
+
+private extension ArraySlice where Element == Int32 {
+    var isStrictlyIncreasing: Bool { zip(self, dropFirst()).allSatisfy { $0 < $1 } }
 }

@@ -14,7 +14,7 @@ public struct SafetyScreen: Sendable {
     static let negationReach = 4
     static let subjectReach = 8
 
-    private let lexicon: SafetyLexicon
+    let lexicon: SafetyLexicon
     /// The reserved classes' word sets (in `lexicon.program.sets`).
     private let negators: Int32
     private let negationPass: Int32
@@ -27,7 +27,7 @@ public struct SafetyScreen: Sendable {
         self.init(SafetyLexicon(words: "", rules: "", wordsFile: Self.wordsPath, rulesFile: Self.rulesPath))
     }
 
-    private init(_ lexicon: SafetyLexicon) {
+    init(_ lexicon: SafetyLexicon) {
         self.lexicon = lexicon
         negators = lexicon.reservedSet("@negator")
         negationPass = lexicon.reservedSet("@negation-pass")
@@ -43,6 +43,16 @@ public struct SafetyScreen: Sendable {
         return (SafetyScreen(lexicon), lexicon.diagnostics)
     }
 
+    /// The screen as bytes, for `init?(snapshot:)`: what inky-embed compiles the shipped files into.
+    public func snapshot() -> [UInt8] { lexicon.snapshot() }
+
+    /// The screen `snapshot()` wrote; nil for anything else (another format, a truncated or altered
+    /// copy), so the caller parses the files instead.
+    public init?(snapshot bytes: [UInt8]) {
+        guard let lexicon = SafetyLexicon(snapshot: bytes) else { return nil }
+        self.init(lexicon)
+    }
+
     /// The most telling finding in `text`: the writer's own alarm when there is one, else someone else's
     /// words (a finding with level none), else nil.
     public func assess(_ text: String) -> SafetyFinding? {
@@ -51,9 +61,23 @@ public struct SafetyScreen: Sendable {
         guard !words.tokens.isEmpty else { return nil }
         let line = SafetyLine(words: words, table: lexicon.table, sets: lexicon.program.sets, someoneElse: someoneElse,
                               negators: negators)
-        var reading = SafetyReading(line: line)
+        var reading: SafetyReading
+        let found: [(rule: Int, span: Range<Int>)]
+        if let filter = lexicon.alarmFilter {
+            // Most texts hold no word of any alarm's most telling anchor, or not every anchor of any alarm,
+            // and so can match no alarm; the rest try only the alarms whose anchors they hold.
+            if let keys = filter.keys, !line.answersAny(keys) { return nil }
+            let hits = lexicon.anchors.hits(in: line)
+            let live = filter.rules(allOfWhoseAnchorsAreIn: hits, anchors: lexicon.anchors)
+            guard !live.isEmpty else { return nil }
+            reading = SafetyReading(line: line, hits: hits)
+            found = reading.matches(of: live, in: lexicon)
+        } else {
+            reading = SafetyReading(line: line)
+            found = reading.matches(of: lexicon.alarms, in: lexicon)
+        }
         var best: SafetyFinding?
-        for (r, span) in reading.matches(of: lexicon.alarms, in: lexicon) {
+        for (r, span) in found {
             let rule = lexicon.rules[r]
             guard case .alarm(let level, let category) = rule.role,
                   let finding = judge(span, level: level, category: category, rule: rule, reading: &reading) else { continue }

@@ -148,4 +148,26 @@ struct SafetyWordSets: Sendable {
         let low = Int(spans[Int(set)].low)
         for (k, word) in words(of: set).enumerated() { bits.words[low + k] |= word }
     }
+
+    /// How many sets there are.
+    var setCount: Int { spans.count }
+
+    /// The sets and the vocabulary's size (`SafetyScreen.snapshot()`), once sealed.
+    func write(to out: inout SnapshotWriter) {
+        out.number(idCount)
+        out.numbers(spans.flatMap { [$0.low, $0.count, $0.base] })
+        out.numbers(pool)
+    }
+
+    /// The sets `write(to:)` wrote.
+    init(snapshot input: inout SnapshotReader) throws {
+        idCount = try input.number()
+        let spans: [Int32] = try input.numbers()
+        pool = try input.numbers()
+        guard idCount >= 0, spans.count % 3 == 0 else { throw SnapshotReader.Malformed() }
+        self.spans = stride(from: 0, to: spans.count, by: 3).map { Span(low: spans[$0], count: spans[$0 + 1], base: spans[$0 + 2]) }
+        guard self.spans.allSatisfy({ $0.low >= 0 && $0.count >= 0 && $0.base >= 0 && Int($0.base) + Int($0.count) <= pool.count })
+        else { throw SnapshotReader.Malformed() }
+        known = SafetyKeyMap()
+    }
 }

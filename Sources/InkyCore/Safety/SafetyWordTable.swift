@@ -47,6 +47,9 @@ struct SafetyWordTable: Sendable {
     /// Shorter words would collide ("feel" and "fell" both squeeze to "fel").
     static let squeezedMinimum = 5
 
+    /// An empty table; patterns add their words as they compile.
+    init() {}
+
     /// The id for a pattern word (`word`, `word*` or `word~`) spelled in ASCII, registering it when new.
     mutating func id(forASCII spelling: ArraySlice<UInt8>) -> Int32 {
         if let known = spellings.id(ascii: spelling) { return known }
@@ -206,5 +209,53 @@ struct SafetyWordTable: Sendable {
             for k in 0..<count where k != skip { hash = SafetyWordKey.add(hash, letters[start + k]) }
             add(hash)
         }
+    }
+
+    /// The sealed lookups (`SafetyScreen.snapshot()`); the spellings are gone by then.
+    func write(to out: inout SnapshotWriter) {
+        out.number(count)
+        exact.write(to: &out)
+        squeezed.write(to: &out)
+        out.numbers(prefixes.map(\.head))
+        out.numbers(prefixes.map(\.mask))
+        out.numbers(prefixes.flatMap { [$0.start, $0.count, $0.id] })
+        out.numbers(prefixStart)
+        out.numbers(prefixLetters)
+        out.numbers(prefixPairs)
+        out.numbers(prefixSingles)
+        fuzzy.write(to: &out)
+        out.numbers(fuzzyStart)
+        out.numbers(fuzzyIDs)
+        out.numbers(fuzzyHeads)
+    }
+
+    /// The sealed table `write(to:)` wrote.
+    init(snapshot input: inout SnapshotReader) throws {
+        count = try input.number()
+        exact = try SafetyKeyMap(snapshot: &input)
+        squeezed = try SafetyKeyMap(snapshot: &input)
+        let heads: [UInt64] = try input.numbers(), masks: [UInt64] = try input.numbers(), rest: [Int32] = try input.numbers()
+        guard count >= 0, heads.count == masks.count, rest.count == heads.count * 3 else { throw SnapshotReader.Malformed() }
+        prefixes = heads.indices.map {
+            Prefix(head: heads[$0], mask: masks[$0], start: rest[3 * $0], count: rest[3 * $0 + 1], id: rest[3 * $0 + 2])
+        }
+        prefixStart = try input.numbers()
+        prefixLetters = try input.numbers()
+        prefixPairs = try input.numbers()
+        prefixSingles = try input.numbers()
+        fuzzy = try SafetyKeyMap(snapshot: &input)
+        fuzzyStart = try input.numbers()
+        fuzzyIDs = try input.numbers()
+        fuzzyHeads = try input.numbers()
+        let ids = Int(count)
+        guard exact.largestValue < count, squeezed.largestValue < count,
+              prefixes.allSatisfy({ $0.start >= 0 && $0.count >= 0 && Int($0.start) + Int($0.count) <= prefixLetters.count
+                                    && $0.id >= 0 && $0.id < count }),
+              prefixStart.count == 257, prefixStart.first == 0, prefixStart.last.map({ Int($0) == prefixes.count }) == true,
+              zip(prefixStart, prefixStart.dropFirst()).allSatisfy({ $0 <= $1 }),
+              prefixPairs.count == 1024, prefixSingles.count == 4, fuzzyHeads.count == 1024,
+              fuzzyStart.areOffsets(count: fuzzyStart.count, total: fuzzyIDs.count),
+              Int(fuzzy.largestValue) < fuzzyStart.count - 1, fuzzyIDs.areIndices(below: ids)
+        else { throw SnapshotReader.Malformed() }
     }
 }

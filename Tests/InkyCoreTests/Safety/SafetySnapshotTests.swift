@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import InkyData
+import Testing
+@testable import InkyCore
+
+/// The safety screen compiled at build time must screen exactly as the parse of the files it came from.
+@Suite("Safety snapshots")
+struct SafetySnapshotTests {
+    static let bytes = SafetyFixture.screen.snapshot()
+    static let read = SafetyScreen(snapshot: bytes)
+
+    /// Every line of the labelled sets beside this file, and variants of them that move the cues,
+    /// subjects, negators and sentence ends around.
+    static let texts: [String] = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".tsv") }.sorted()
+        let lines = names.flatMap { SafetyFixture.lines($0).map(\.text) }
+        var texts = lines
+        for (k, line) in lines.enumerated() {
+            let words = line.split(separator: " ")
+            texts += [
+                line.uppercased(), line.lowercased(), "my sister said " + line, "I would never say " + line,
+                line + " lol", line + " years ago.", "She asked if " + line + "?", line + ". " + line,
+                words.prefix(words.count / 2).joined(separator: " "), words.suffix(words.count / 2).joined(separator: " "),
+                words.reversed().joined(separator: " "), line.replacingOccurrences(of: "e", with: "ee"),
+                lines[(k * 7 + 3) % lines.count] + " " + line,
+            ]
+        }
+        return texts + ["", " ", "!!!", "😊", "I", "kms lol", "Anna wants to die", "by accident on purpose I cut"]
+    }()
+
+    /// What the binary carries is the parse of the shipped files now (a stale build would differ).
+    @Test func theEmbeddedSnapshotIsTheParseOfTheShippedFiles() throws {
+        let embedded = try #require(EmbeddedData.safetySnapshot, "no safety snapshot was embedded")
+        let same = embedded == Self.bytes
+        #expect(same, "the embedded safety snapshot is not the parse of Lexicons/ (a stale build?)")
+        let files = SafetyScreen.parse(words: EmbeddedData.file(SafetyScreen.wordsPath) ?? "",
+                                       rules: EmbeddedData.file(SafetyScreen.rulesPath) ?? "").0
+        let fromEmbeddedFiles = files.snapshot() == Self.bytes
+        #expect(fromEmbeddedFiles, "the embedded files differ from Lexicons/")
+    }
+
+    @Test func aSnapshotReadsBackToTheSameBytes() throws {
+        let read = try #require(Self.read, "the shipped screen's snapshot does not read back")
+        let same = read.snapshot() == Self.bytes
+        #expect(same)
+    }
+
+    /// Level, category, rule, subject and adjustments, for every line and variant.
+    @Test func findingsAreTheSameFromASnapshot() throws {
+        let read = try #require(Self.read, "the shipped screen's snapshot does not read back")
+        #expect(Self.texts.count > 10_000)
+        var alarms = 0
+        for text in Self.texts {
+            let parsed = SafetyFixture.screen.assess(text)
+            #expect(read.assess(text) == parsed, "\(text)")
+            if parsed?.isAlarm == true { alarms += 1 }
+        }
+        #expect(alarms > 1_000)
+    }
+
+    /// Turning texts away by their anchors, and trying only the alarms whose anchors they hold, changes
+    /// no finding (beside trying every alarm the rule index offers, as before).
+    @Test func theAlarmFilterChangesNoFinding() {
+        var lexicon = SafetyFixture.screen.lexicon
+        #expect(lexicon.alarmFilter?.keys != nil)
+        lexicon.alarmFilter = nil
+        let unfiltered = SafetyScreen(lexicon)
+        for text in Self.texts {
+            #expect(unfiltered.assess(text) == SafetyFixture.screen.assess(text), "\(text)")
+        }
+    }
+
+    /// Cut short, altered, of another format or not a snapshot at all: nil, never a crash.
+    @Test func aDamagedSnapshotIsRefused() {
+        let bytes = Self.bytes
+        #expect(bytes.count > 1_000)
+        for length in [0, 1, 7, 8, 9, 40, bytes.count / 3, bytes.count / 2, bytes.count - 9, bytes.count - 8, bytes.count - 1] {
+            #expect(SafetyScreen(snapshot: Array(bytes.prefix(length))) == nil, "cut to \(length)")
+        }
+        for position in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 97)) + [bytes.count - 1] {
+            var altered = bytes
+            altered[position] ^= 0x5A
+            #expect(SafetyScreen(snapshot: altered) == nil, "byte \(position) altered")
+        }
+        #expect(SafetyScreen(snapshot: bytes + [0]) == nil)
+        #expect(SafetyScreen(snapshot: LexiconFixture.lexicons.snapshot()) == nil)
+        var random = SystemRandomNumberGenerator()
+        for size in [16, 256, 4096] {
+            #expect(SafetyScreen(snapshot: (0..<size).map { _ in UInt8.random(in: 0...255, using: &random) }) == nil)
+        }
+    }
+
+    /// A well-sealed snapshot whose insides are out of shape is refused too (the checks behind the checksum).
+    @Test func anOutOfShapeSnapshotWithAGoodChecksumIsRefused() {
+        let body = Array(Self.bytes.dropLast(8))
+        for position in stride(from: 24, to: body.count, by: max(1, body.count / 61)) {
+            var altered = body
+            altered[position] = 0xFF
+            withUnsafeBytes(of: SafetyLexicon.checksum(altered[...]).littleEndian) { altered.append(contentsOf: $0) }
+            // Either refused, or read as some screen that still screens without trapping.
+            if let screen = SafetyScreen(snapshot: altered) {
+                _ = screen.assess("I want to end it all tonight, my friend said she is cutting again")
+            }
+        }
+    }
+
+    /// A new stored field must be added to the snapshot, or this fails.
+    @Test func theSnapshotCoversEveryField() {
+        #expect(Mirror(reflecting: SafetyFixture.screen.lexicon).children.count == 11)
+    }
+}
