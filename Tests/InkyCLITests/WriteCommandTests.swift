@@ -38,6 +38,16 @@ struct WriteCommandTests {
         #expect(h.run(["write"], input: "\n  \n").code == 1)
     }
 
+    @Test func aPipedLineOverTheLimitIsRefusedOnceAndPlainly() throws {
+        let h = Harness()
+        let result = h.run(["write"], input: "short line\n" + String(repeating: "x", count: 2_000_000) + "\n")
+        #expect(result.code == 1)
+        #expect(result.err.contains("inky: line 2 is 2000001 bytes") || result.err.contains("inky: line 2 is 2000000 bytes"))
+        #expect(!result.err.contains("inky: inky:"))
+        #expect(!result.err.contains("use `inky write`"))
+        #expect(try h.database().entries().isEmpty)
+    }
+
     @Test func anEleventhTagIsRefusedAndNothingIsWritten() throws {
         let h = Harness()
         for i in 1...10 { #expect(h.run(["write", "entry \(i)", "--tag", "t\(i)"]).code == 0) }

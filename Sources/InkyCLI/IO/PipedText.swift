@@ -12,7 +12,7 @@ enum PipedText {
             number += 1
             switch raw {
             case .tooLong(let bytes):
-                throw InkyFailure.usage(Messages.lineTooLong(line: number, bytes: bytes, limit: InputLimits.answerBytes))
+                throw InkyFailure.usage(Messages.pipedLineTooLong(line: number, bytes: bytes, limit: InputLimits.answerBytes))
             case .bytes(let bytes):
                 let decoded = SafeText.decode(bytes)
                 if decoded.hadInvalidUTF8 { context.warn(Messages.invalidUTF8(line: number)) }

@@ -283,6 +283,10 @@ public enum Messages {
     public static func nulBytes(line: Int) -> String {
         "inky: line \(line) held NUL bytes; each was kept as \u{FFFD}."
     }
+    /// For text piped into `write` or `entry edit`, refused whole; the caller adds the "inky: " prefix.
+    public static func pipedLineTooLong(line: Int, bytes: Int, limit: Int) -> String {
+        "line \(line) is \(bytes) bytes, over the limit of \(limit) bytes for one line; nothing was saved. Split the text into shorter lines (paragraphs may be as many lines as you like)."
+    }
     public static func lineTooLong(line: Int, bytes: Int, limit: Int) -> String {
         "inky: line \(line) is \(bytes) bytes, over the limit of \(limit) bytes; it was not saved. Split it into shorter lines, or use `inky write` for long texts."
     }
