@@ -14,6 +14,12 @@ struct ArgumentParsingTests {
         #expect(help.out.contains("reflect") && help.out.contains("lint") && help.out.contains("config"))
     }
 
+    @Test func eachDefaultIsNamedOnce() {
+        let help = Harness().run(["reflect", "--help"], withHome: false)
+        #expect(help.code == 0)
+        #expect(help.out.components(separatedBy: "(default: daily)").count == 2, "\(help.out)")
+    }
+
     @Test func reflectIsTheDefault() throws {
         let parsed = try InkyCommand.parseAsRoot(["--seed", "4", "--json"])
         let reflect = try #require(parsed as? ReflectCommand)

@@ -21,7 +21,7 @@ public enum Messages {
         public static let json = "Print one JSON object per line (NDJSON) instead of text."
         public static let seed = "Seed for the question choice, to repeat a conversation exactly."
         public static let date = "Reflect on an earlier day: YYYY-MM-DD, today, yesterday, -N, or a weekday."
-        public static let flow = "The conversation flow to follow (default: daily)."
+        public static let flow = "The conversation flow to follow."
         public static let lint = "Check prompt files and lexicons for mistakes, with file and line."
         public static let lintDir = "A folder to check (default: the shipped Prompts/ and Lexicons/, and your own flows)."
         public static let config = "Read or change a setting (name, history, prior, reminder, theme)."
