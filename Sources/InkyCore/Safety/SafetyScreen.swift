@@ -97,12 +97,12 @@ public struct SafetyScreen: Sendable {
         let line = reading.line
         if negated(before: span.lowerBound, in: line) { return nil } // (before the costlier look at ignores)
         let cues = reading.cues(inSentenceOf: span.lowerBound, lexicon: lexicon)
+        let harm = category == .selfharm || category == .method // an act or a means that can hurt
         // "burnt my hand on the stove on purpose": on purpose outweighs what would explain the words away.
-        let deliberate = cues.contains(.purpose) && (category == .selfharm || category == .method)
-        if !deliberate, reading.ignored(span, lexicon: lexicon) { return nil }
-        // An accident explains an injury or a dose, never a wish or a plan ("my letters are on the shelf").
-        let bodily = category == .selfharm || category == .method || category == .attempt
-        if bodily, cues.contains(.accident), !cues.contains(.purpose) { return nil }
+        if !(harm && cues.contains(.purpose)), reading.ignored(span, lexicon: lexicon) { return nil }
+        // An accident explains an injury, a dose or an attempt, never a wish or a plan ("my letters are on
+        // the shelf").
+        if harm || category == .attempt, cues.contains(.accident), !cues.contains(.purpose) { return nil }
         var finding = SafetyFinding(level: level, category: category, rule: rule.name)
         if !rule.namesWriter, isSomeoneElse(before: span.lowerBound, in: line) {
             finding.subject = .someoneElse
@@ -129,7 +129,7 @@ public struct SafetyScreen: Sendable {
             finding.level = .concern
             finding.adjustments.append("in the past")
         }
-        if cues.contains(.purpose), finding.level == .concern, category == .selfharm || category == .method {
+        if cues.contains(.purpose), finding.level == .concern, harm {
             finding.level = .crisis
             finding.adjustments.append("on purpose")
         }

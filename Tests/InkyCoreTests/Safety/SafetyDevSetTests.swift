@@ -4,39 +4,18 @@ import Testing
 
 /// Recall and false alarms on inky's own development set (`safety-dev-positives.tsv`: first-person crisis
 /// and concern lines by category; `safety-dev-negatives.tsv`: hard negatives by category), and on a
-/// held-out set written apart and never tuned against (`safety-holdout.tsv`). A second development set
-/// (`safety-dev2-*.tsv`), and four more (`safety-dev3-*` to `safety-dev6-*`) were written apart later, each measured once
-/// before rules were written against it.
+/// held-out set written apart and never tuned against (`safety-holdout.tsv`). Five more development sets
+/// (`WrittenApart`) were written apart later, each measured once before rules were written against it.
 /// All written for inky.
 ///
 /// Figures are printed so they show in `swift test` output; the floors sit just under the figures measured
 /// when they were set (README, "Safety"), so the test fails if either gets worse.
 @Suite struct SafetyDevSetTests {
     /// Crisis and concern lines together that raise an alarm (measured 0.985 when set; the issue's
-    /// target is 0.97, not reached yet: README, "Safety").
+    /// target is 0.97).
     static let recallFloor = 0.98
     /// Hard negatives that raise one (measured 0.015 when set; target ≤ 0.03).
     static let falseAlarmCeiling = 0.02
-    /// The second development set (`safety-dev2-*.tsv`, written apart by another hand; measured 0.650 and
-    /// 0.030 before any rule was written against it, 0.938 and 0.007 when set).
-    static let secondRecallFloor = 0.94
-    static let secondFalseAlarmCeiling = 0.015
-    /// The third (`safety-dev3-*.tsv`, short posts, written apart later still; measured 0.694 and 0.068 before
-    /// any rule was written against it, 0.946 and 0.018 when set).
-    static let thirdRecallFloor = 0.93
-    static let thirdFalseAlarmCeiling = 0.02
-    /// The fourth (`safety-dev4-*.tsv`, longer posts and hard days; measured 0.689 and 0.050 before any rule
-    /// was written against it, 0.926 and 0.005 when set).
-    static let fourthRecallFloor = 0.915
-    static let fourthFalseAlarmCeiling = 0.015
-    /// The fifth (`safety-dev5-*.tsv`, answers to reflection questions; measured 0.689 and 0.020 before any
-    /// rule was written against it, 0.906 and 0.020 when set).
-    static let fifthRecallFloor = 0.895
-    static let fifthFalseAlarmCeiling = 0.025
-    /// The sixth (`safety-dev6-*.tsv`, long forum posts; measured 0.833 and 0.113 before any rule was written
-    /// against it, 0.952 and 0.042 when set).
-    static let sixthRecallFloor = 0.94
-    static let sixthFalseAlarmCeiling = 0.05
     /// The held-out set, never tuned against (measured recall 0.809, false alarms 0.038 when set).
     static let heldOutRecallFloor = 0.80
     static let heldOutFalseAlarmCeiling = 0.04
@@ -46,7 +25,7 @@ import Testing
     static let secondHeldOutFalseAlarmCeiling = 0.05
     /// Each category's own recall on the first set may not fall below these (measured when set, minus a little).
     static let categoryFloors: [SafetyCategory: Double] = [
-        .passive: 0.93, .active: 0.96, .plan: 0.92, .method: 0.96, .preparatory: 0.93, .selfharm: 0.97, .attempt: 0.95,
+        .passive: 0.98, .active: 0.99, .plan: 0.97, .method: 0.97, .preparatory: 0.96, .selfharm: 0.98, .attempt: 0.97,
     ]
 
     struct Figures {
@@ -95,54 +74,36 @@ import Testing
         #expect(f.falseAlarms <= Self.falseAlarmCeiling, "raised: \(f.raised.prefix(20))")
     }
 
-    @Test func secondDevelopmentSet() {
-        let lines = SafetyFixture.lines("safety-dev2-positives.tsv") + SafetyFixture.lines("safety-dev2-negatives.tsv")
-        #expect(lines.filter { $0.label != "none" }.count >= 400)
-        #expect(lines.filter { $0.label == "none" }.count >= 400)
-        let f = Self.measure(lines)
-        Self.report("second development set", f)
-        #expect(f.recall >= Self.secondRecallFloor, "missed: \(f.missed.prefix(20))")
-        #expect(f.falseAlarms <= Self.secondFalseAlarmCeiling, "raised: \(f.raised.prefix(20))")
+    /// A development set written apart by another hand: its file stem, how many lines it holds at least, and
+    /// its floors (just under the figures when set). The comments give what each read unseen, before any rule
+    /// was written against it, and when set.
+    struct WrittenApart: Sendable, CustomTestStringConvertible {
+        let stem: String, positives: Int, negatives: Int
+        let recallFloor: Double, falseAlarmCeiling: Double
+        var testDescription: String { stem }
     }
 
-    @Test func thirdDevelopmentSet() {
-        let lines = SafetyFixture.lines("safety-dev3-positives.tsv") + SafetyFixture.lines("safety-dev3-negatives.tsv")
-        #expect(lines.filter { $0.label != "none" }.count >= 350)
-        #expect(lines.filter { $0.label == "none" }.count >= 400)
-        let f = Self.measure(lines)
-        Self.report("third development set", f)
-        #expect(f.recall >= Self.thirdRecallFloor, "missed: \(f.missed.prefix(20))")
-        #expect(f.falseAlarms <= Self.thirdFalseAlarmCeiling, "raised: \(f.raised.prefix(20))")
-    }
+    static let writtenApart: [WrittenApart] = [
+        // forum posts and journal lines: unseen 0.650 / 0.030, set 0.948 / 0.007
+        .init(stem: "safety-dev2", positives: 400, negatives: 400, recallFloor: 0.94, falseAlarmCeiling: 0.015),
+        // short posts: unseen 0.694 / 0.068, set 0.946 / 0.015
+        .init(stem: "safety-dev3", positives: 350, negatives: 400, recallFloor: 0.93, falseAlarmCeiling: 0.02),
+        // longer posts and hard days: unseen 0.689 / 0.050, set 0.926 / 0.003
+        .init(stem: "safety-dev4", positives: 350, negatives: 400, recallFloor: 0.915, falseAlarmCeiling: 0.015),
+        // answers to reflection questions: unseen 0.689 / 0.020, set 0.909 / 0.020
+        .init(stem: "safety-dev5", positives: 350, negatives: 400, recallFloor: 0.895, falseAlarmCeiling: 0.025),
+        // long forum posts: unseen 0.833 / 0.113, set 0.952 / 0.042
+        .init(stem: "safety-dev6", positives: 210, negatives: 240, recallFloor: 0.94, falseAlarmCeiling: 0.05),
+    ]
 
-    @Test func fourthDevelopmentSet() {
-        let lines = SafetyFixture.lines("safety-dev4-positives.tsv") + SafetyFixture.lines("safety-dev4-negatives.tsv")
-        #expect(lines.filter { $0.label != "none" }.count >= 350)
-        #expect(lines.filter { $0.label == "none" }.count >= 400)
+    @Test(arguments: writtenApart)
+    func developmentSetWrittenApart(_ set: WrittenApart) {
+        let lines = SafetyFixture.lines(set.stem + "-positives.tsv") + SafetyFixture.lines(set.stem + "-negatives.tsv")
         let f = Self.measure(lines)
-        Self.report("fourth development set", f)
-        #expect(f.recall >= Self.fourthRecallFloor, "missed: \(f.missed.prefix(20))")
-        #expect(f.falseAlarms <= Self.fourthFalseAlarmCeiling, "raised: \(f.raised.prefix(20))")
-    }
-
-    @Test func fifthDevelopmentSet() {
-        let lines = SafetyFixture.lines("safety-dev5-positives.tsv") + SafetyFixture.lines("safety-dev5-negatives.tsv")
-        #expect(lines.filter { $0.label != "none" }.count >= 350)
-        #expect(lines.filter { $0.label == "none" }.count >= 400)
-        let f = Self.measure(lines)
-        Self.report("fifth development set", f)
-        #expect(f.recall >= Self.fifthRecallFloor, "missed: \(f.missed.prefix(20))")
-        #expect(f.falseAlarms <= Self.fifthFalseAlarmCeiling, "raised: \(f.raised.prefix(20))")
-    }
-
-    @Test func sixthDevelopmentSet() {
-        let lines = SafetyFixture.lines("safety-dev6-positives.tsv") + SafetyFixture.lines("safety-dev6-negatives.tsv")
-        #expect(lines.filter { $0.label != "none" }.count >= 210)
-        #expect(lines.filter { $0.label == "none" }.count >= 240)
-        let f = Self.measure(lines)
-        Self.report("sixth development set", f)
-        #expect(f.recall >= Self.sixthRecallFloor, "missed: \(f.missed.prefix(20))")
-        #expect(f.falseAlarms <= Self.sixthFalseAlarmCeiling, "raised: \(f.raised.prefix(20))")
+        Self.report(set.stem, f)
+        #expect(f.positives >= set.positives && f.negatives >= set.negatives)
+        #expect(f.recall >= set.recallFloor, "missed: \(f.missed.prefix(20))")
+        #expect(f.falseAlarms <= set.falseAlarmCeiling, "raised: \(f.raised.prefix(20))")
     }
 
     @Test func everyPositiveCategoryIsCovered() {
