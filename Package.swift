@@ -102,6 +102,8 @@ let package = Package(
                         "safety-dev5-positives.tsv",
                         "safety-dev6-negatives.tsv",
                         "safety-dev6-positives.tsv",
+                        "safety-dev7-negatives.tsv",
+                        "safety-dev7-positives.tsv",
                         "safety-holdout.tsv",
                         "safety-holdout2.tsv",
                     ].map { "Safety/" + $0 }),

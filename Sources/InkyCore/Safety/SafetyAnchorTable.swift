@@ -10,6 +10,8 @@ struct SafetyAnchorTable: Sendable {
     /// The anchors holding id i are `idAnchors[idStart[i]..<idStart[i + 1]]`.
     private var idStart: [Int32] = [0]
     private var idAnchors: [Int32] = []
+    /// Anchor a's word set (in the program's sets).
+    private var anchorSets: [Int32] = []
     /// How many distinct anchor sets there are.
     private(set) var count = 0
 
@@ -32,6 +34,7 @@ struct SafetyAnchorTable: Sendable {
             ruleStart.append(Int32(ruleAnchors.count))
         }
         count = setOfAnchor.count
+        anchorSets = setOfAnchor
         (idStart, idAnchors) = sets.positions(in: setOfAnchor)
     }
 
@@ -59,17 +62,20 @@ struct SafetyAnchorTable: Sendable {
         return true
     }
 
+    /// Whether every anchor of rule r holds a word of the line: `mayMatch(_:hits:)` without marking every
+    /// anchor the line hits, for a few rules.
+    func mayMatch(_ r: Int, line: SafetyLine, sets: SafetyWordSets) -> Bool {
+        for a in Int(ruleStart[r])..<Int(ruleStart[r + 1]) where !line.holds(anchorSets[Int(ruleAnchors[a])], in: sets) {
+            return false
+        }
+        return true
+    }
+
     /// Rule r's first (most telling) anchor, or nil when it has none.
     func firstAnchor(of r: Int) -> Int32? { ruleStart[r] < ruleStart[r + 1] ? ruleAnchors[Int(ruleStart[r])] : nil }
 
-    /// Per word id a bit: the id is in one of the anchors marked in `marked` (a flag per anchor).
-    func ids(inAnchors marked: [Bool], idCount: Int) -> [UInt64] {
-        var bits = [UInt64](repeating: 0, count: idCount / 64 + 1)
-        for id in 0..<idCount where idAnchors[Int(idStart[id])..<Int(idStart[id + 1])].contains(where: { marked[Int($0)] }) {
-            bits[id >> 6] |= 1 << UInt64(id & 63)
-        }
-        return bits
-    }
+    /// The anchors holding word id `id`.
+    @inline(__always) func anchors(holding id: Int) -> ArraySlice<Int32> { idAnchors[Int(idStart[id])..<Int(idStart[id + 1])] }
 
     /// The table (`SafetyScreen.snapshot()`).
     func write(to out: inout SnapshotWriter) {
@@ -78,16 +84,18 @@ struct SafetyAnchorTable: Sendable {
         out.numbers(ruleAnchors)
         out.numbers(idStart)
         out.numbers(idAnchors)
+        out.numbers(anchorSets)
     }
 
-    /// The table `write(to:)` wrote, for `ruleCount` rules and `idCount` word ids.
-    init(snapshot input: inout SnapshotReader, ruleCount: Int, idCount: Int) throws {
+    /// The table `write(to:)` wrote, for `ruleCount` rules, `idCount` word ids and `setCount` word sets.
+    init(snapshot input: inout SnapshotReader, ruleCount: Int, idCount: Int, setCount: Int) throws {
         count = try input.int()
         ruleStart = try input.numbers()
         ruleAnchors = try input.numbers()
         idStart = try input.numbers()
         idAnchors = try input.numbers()
-        guard count >= 0, count <= Int(Int32.max), ruleStart.areOffsets(count: ruleCount + 1, total: ruleAnchors.count),
+        anchorSets = try input.numbers()
+        guard anchorSets.count == count, anchorSets.areIndices(below: setCount), count >= 0, count <= Int(Int32.max), ruleStart.areOffsets(count: ruleCount + 1, total: ruleAnchors.count),
               idStart.areOffsets(count: idCount + 1, total: idAnchors.count),
               ruleAnchors.areIndices(below: count), idAnchors.areIndices(below: count)
         else { throw SnapshotReader.Malformed() }

@@ -22,7 +22,9 @@ struct SafetyLexicon: Sendable {
     var alarmFilter: SafetyAlarmFilter?
 
     /// The word classes the screen itself reads, beside those patterns refer to.
-    static let reservedClasses = ["@negator", "@negation-pass", "@writer", "@someone-else", "@not-a-name"]
+    static let reservedClasses = ["@negator", "@negation-pass", "@writer", "@someone-else", "@not-a-name", "@speech"]
+    /// Words too frequent to start looking at a pattern from (speed only; optional).
+    static let everydayClass = "@everyday"
 
     init(words: String, rules rulesText: String, wordsFile: String, rulesFile: String) {
         let wordRows = Self.rows(words)
@@ -56,7 +58,7 @@ struct SafetyLexicon: Sendable {
         for name in Self.reservedClasses where index[name] == nil {
             diagnostics.append(.init(file: wordsFile, line: 0, message: "needs the word class '\(name)'"))
         }
-        for name in Self.reservedClasses { if let c = index[name] { compiler.used[c] = true } }
+        for name in Self.reservedClasses + [Self.everydayClass] { if let c = index[name] { compiler.used[c] = true } }
         var seen = Set<String>()
         for row in Self.rows(rulesText) {
             func problem(_ message: String) { diagnostics.append(.init(file: rulesFile, line: row.line, message: message)) }
@@ -136,7 +138,8 @@ struct SafetyLexicon: Sendable {
         }
         let writer = wordIDs("@writer")
         var common = SafetyIDBits(count: table.count)
-        for name in Self.reservedClasses { common.formUnion(wordIDs(name)) }
+        // (@negation-pass is left out: it holds verbs like "writing" or "planning" that make good anchors.)
+        for name in Self.reservedClasses + [Self.everydayClass] where name != "@negation-pass" { common.formUnion(wordIDs(name)) }
         var analysis = SafetyAnchors(program: laidOut, common: common, letterCounts: letterCounts)
         let ruleAnchors = entries.map { analysis.anchors(of: $0) }
         for k in rules.indices where !rules[k].namesWriter { rules[k].namesWriter = analysis.mentions(writer, in: entries[k]) }

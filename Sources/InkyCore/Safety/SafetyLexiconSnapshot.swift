@@ -7,7 +7,7 @@
 /// files instead. Tests check that the embedded snapshot is the parse of the shipped files.
 extension SafetyLexicon {
     /// Names the layout below; change it whenever the layout changes.
-    static let snapshotFormat = "inky safety snapshot 1"
+    static let snapshotFormat = "inky safety snapshot 2"
 
     /// An empty lexicon, filled by `init?(snapshot:)`.
     private init() {}
@@ -64,7 +64,7 @@ extension SafetyLexicon {
                 return SafetyRule(name: names[r], role: role, pattern: pattern, namesWriter: flags[r] & 1 != 0,
                                   writersOwn: flags[r] & 2 != 0, line: line)
             }
-            anchors = try SafetyAnchorTable(snapshot: &input, ruleCount: ruleCount, idCount: ids)
+            anchors = try SafetyAnchorTable(snapshot: &input, ruleCount: ruleCount, idCount: ids, setCount: sets)
             alarms = try SafetyRuleIndex(snapshot: &input, ruleCount: ruleCount, idCount: ids)
             ignores = try SafetyRuleIndex(snapshot: &input, ruleCount: ruleCount, idCount: ids)
             cues = try SafetyRuleIndex(snapshot: &input, ruleCount: ruleCount, idCount: ids)

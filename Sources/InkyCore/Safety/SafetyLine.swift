@@ -48,9 +48,9 @@ struct SafetyLine: Sendable {
         return false
     }
 
-    /// Whether some token answers to an id whose bit is set in `bits` (a bit per id of the vocabulary).
-    @inline(__always) func answersAny(_ bits: [UInt64]) -> Bool {
-        ids.contains { bits[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }
+    /// Whether some token answers to an id of the set.
+    @inline(__always) func holds(_ set: Int32, in sets: SafetyWordSets) -> Bool {
+        ids.contains { sets.contains($0, in: set) }
     }
 
     /// Token k is a word some pattern names.

@@ -21,6 +21,7 @@ public struct SafetyScreen: Sendable {
     private let writer: Int32
     private let someoneElse: Int32
     private let notNames: Int32
+    private let speech: Int32
 
     /// A screen that matches nothing, for when no safety files exist.
     public init() {
@@ -34,6 +35,7 @@ public struct SafetyScreen: Sendable {
         writer = lexicon.reservedSet("@writer")
         someoneElse = lexicon.reservedSet("@someone-else")
         notNames = lexicon.reservedSet("@not-a-name")
+        speech = lexicon.reservedSet("@speech")
     }
 
     /// Reads both files; problems come back with file and line, and bad rows are skipped.
@@ -66,11 +68,11 @@ public struct SafetyScreen: Sendable {
         if let filter = lexicon.alarmFilter {
             // Most texts hold no word of any alarm's most telling anchor, or not every anchor of any alarm,
             // and so can match no alarm; the rest try only the alarms whose anchors they hold.
-            if let keys = filter.keys, !line.answersAny(keys) { return nil }
-            let hits = lexicon.anchors.hits(in: line)
-            let live = filter.rules(allOfWhoseAnchorsAreIn: hits, anchors: lexicon.anchors)
+            let candidates = filter.candidates(in: line)
+            guard !candidates.isEmpty else { return nil }
+            let live = filter.rules(candidates, line: line, anchors: lexicon.anchors, sets: lexicon.program.sets)
             guard !live.isEmpty else { return nil }
-            reading = SafetyReading(line: line, hits: hits)
+            reading = SafetyReading(line: line)
             found = reading.matches(of: live, in: lexicon)
         } else {
             reading = SafetyReading(line: line)
@@ -104,7 +106,7 @@ public struct SafetyScreen: Sendable {
         // the shelf").
         if harm || category == .attempt, cues.contains(.accident), !cues.contains(.purpose) { return nil }
         var finding = SafetyFinding(level: level, category: category, rule: rule.name)
-        if !rule.namesWriter, isSomeoneElse(before: span.lowerBound, in: line) {
+        if isQuotedFromSomeoneElse(span.lowerBound, in: line) || (!rule.namesWriter && isSomeoneElse(before: span.lowerBound, in: line)) {
             finding.subject = .someoneElse
             finding.level = .none
             return finding
@@ -151,6 +153,33 @@ public struct SafetyScreen: Sendable {
     }
 
     /// The nearest subject before the match is someone else: "she", "my friend", a name.
+    /// Whether the word at `start` stands in a quotation someone else speaks ('my friend said "I want to
+    /// die"', '"I won't be here," she said'): a word of speech ("said", "texted") stands between the
+    /// quotation and its nearest subject, who is someone else.
+    private func isQuotedFromSomeoneElse(_ start: Int, in line: SafetyLine) -> Bool {
+        let tokens = line.words.tokens
+        let q = Int(tokens[start].quote)
+        guard q >= 0 else { return false }
+        let sets = lexicon.program.sets
+        func names(_ k: Int) -> Bool? { // true: someone else, false: the writer, nil: no subject
+            if line.answers(k, to: writer, in: sets) { return false }
+            if line.answers(k, to: someoneElse, in: sets) { return true }
+            return tokens[k].capitalized && !tokens[k].sentenceInitial && !line.answers(k, to: notNames, in: sets) ? true : nil
+        }
+        var spoken = false
+        var k = q - 1
+        while k >= 0, q - k <= Self.subjectReach {
+            if line.answers(k, to: speech, in: sets) { spoken = true }
+            if let other = names(k) { return other && spoken }
+            k -= 1
+        }
+        var end = start
+        while end < tokens.count, Int(tokens[end].quote) == q { end += 1 }
+        let after = end..<min(tokens.count, end + 3)
+        guard after.contains(where: { line.answers($0, to: speech, in: sets) }) else { return false }
+        return after.lazy.compactMap(names).first ?? false
+    }
+
     private func isSomeoneElse(before start: Int, in line: SafetyLine) -> Bool {
         let tokens = line.words.tokens
         let sentence = tokens[start].sentence

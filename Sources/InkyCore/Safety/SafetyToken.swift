@@ -16,6 +16,8 @@ struct SafetyToken: Sendable {
     var capitalized: Bool
     /// First word of its sentence.
     var sentenceInitial: Bool
+    /// Index of the first word of the quotation the word stands in (-1: none), to tell whose words they are.
+    var quote: Int32 = -1
 }
 
 /// The key a word is looked up by: FNV-1a over its lower-case bytes, with long runs of one letter cut

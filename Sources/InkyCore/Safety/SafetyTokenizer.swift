@@ -4,7 +4,9 @@
 ///
 /// Apostrophes join ("can't" → "cant"); hyphens and other punctuation split ("self-harm" → "self harm");
 /// `.`, `!`, `?`, `;` and line breaks end a sentence, but a run of dots ("want to... end it") does not.
-/// Letters are lower-cased, long runs cut (see `SafetyWordKey`); an emoji is a word of its own.
+/// Letters are lower-cased, long runs cut (see `SafetyWordKey`); an emoji is a word of its own. Words
+/// between double quotes (straight or curly) know where their quotation begins; a quote never closed
+/// quotes nothing.
 struct SafetyTokens: Sendable {
     var tokens: [SafetyToken] = []
     /// The squeezed letters of every word, back to back.
@@ -24,6 +26,7 @@ struct SafetyTokens: Sendable {
                 count = scanner.count
             }
         }
+        scanner.closeQuotation(closed: false)
         tokens = scanner.tokens
         sentenceCount = scanner.sentence + (scanner.sentenceHasWords ? 1 : 0)
     }
@@ -45,6 +48,8 @@ private struct Scanner {
     var capitalized = false
     var last: UInt8 = 0
     var run = 0
+    /// Index of the first word after an open double quote (-1: none open).
+    var quoteStart: Int32 = -1
 
     @inline(__always) static func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
     @inline(__always) static func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
@@ -58,6 +63,10 @@ private struct Scanner {
             if Self.isLower(b) || Self.isDigit(b) || Self.isUpper(b) {
                 i = scanWord(p, from: i)
             } else if b == 0x27 { // ' joins
+                i += 1
+            } else if b == 0x22 { // " opens or closes a quotation
+                flush()
+                if quoteStart < 0 { openQuotation() } else { closeQuotation(closed: true) }
                 i += 1
             } else if b < 0x80 {
                 flush()
@@ -123,6 +132,15 @@ private struct Scanner {
         return i
     }
 
+    mutating func openQuotation() { quoteStart = Int32(tokens.count) }
+
+    /// Ends the open quotation: its words keep where it began when it was closed, and lose it when not.
+    mutating func closeQuotation(closed: Bool) {
+        guard quoteStart >= 0 else { return }
+        if !closed { for k in Int(quoteStart)..<tokens.count { tokens[k].quote = -1 } }
+        quoteStart = -1
+    }
+
     private mutating func endSentence() {
         if sentenceHasWords { sentence += 1 }
         sentenceHasWords = false
@@ -157,7 +175,8 @@ private struct Scanner {
         guard wordStart >= 0 else { return }
         tokens.append(SafetyToken(key: hash, squeezedKey: squeezedHash, squeezedCount: squeezedCount,
                                   start: Int32(wordStart), count: Int32(count - wordStart),
-                                  sentence: sentence, capitalized: capitalized, sentenceInitial: !sentenceHasWords))
+                                  sentence: sentence, capitalized: capitalized, sentenceInitial: !sentenceHasWords,
+                                  quote: quoteStart))
         sentenceHasWords = true
         wordStart = -1
         capitalized = false
@@ -174,6 +193,8 @@ private struct Scanner {
         switch value {
         case 0x2019, 0x2018, 0x02BC: return i + length // apostrophes join
         case 0x2026, 0x2013, 0x2014: flush(); return i + length // … – — keep the sentence going
+        case 0x201C: flush(); openQuotation(); return i + length // “
+        case 0x201D: flush(); closeQuotation(closed: true); return i + length // ”
         default: break
         }
         if scalar.properties.isAlphabetic {

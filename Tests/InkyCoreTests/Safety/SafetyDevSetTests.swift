@@ -15,7 +15,7 @@ import Testing
     /// target is 0.97).
     static let recallFloor = 0.98
     /// Hard negatives that raise one (measured 0.015 when set; target ≤ 0.03).
-    static let falseAlarmCeiling = 0.02
+    static let falseAlarmCeiling = 0.015
     /// The held-out set, never tuned against (measured recall 0.809, false alarms 0.038 when set).
     static let heldOutRecallFloor = 0.80
     static let heldOutFalseAlarmCeiling = 0.04
@@ -94,6 +94,9 @@ import Testing
         .init(stem: "safety-dev5", positives: 350, negatives: 400, recallFloor: 0.895, falseAlarmCeiling: 0.025),
         // long forum posts: unseen 0.833 / 0.113, set 0.952 / 0.042
         .init(stem: "safety-dev6", positives: 210, negatives: 240, recallFloor: 0.94, falseAlarmCeiling: 0.05),
+        // terse answers, euphemism, self-talk, the days after an attempt; errands that sound close:
+        // unseen 0.504 / 0.069, set 0.654 / 0.031
+        .init(stem: "safety-dev7", positives: 280, negatives: 320, recallFloor: 0.64, falseAlarmCeiling: 0.04),
     ]
 
     @Test(arguments: writtenApart)

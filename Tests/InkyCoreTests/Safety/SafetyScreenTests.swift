@@ -97,7 +97,7 @@ struct SafetyScreenTests {
     }
 
     @Test func badRowsAreNamedWithTheirLine() {
-        let words = "@self\tmyself | my self\n@negator\tnot\n@negation-pass\tgoing\n@writer\ti\n@someone-else\tshe\n@not-a-name\ttoday\n@loop\t@loop x\n"
+        let words = "@self\tmyself | my self\n@negator\tnot\n@negation-pass\tgoing\n@writer\ti\n@someone-else\tshe\n@not-a-name\ttoday\n@speech\tsaid\n@loop\t@loop x\n"
         let rules = """
         # comment
         crisis\tactive\tkill\tkill @self
@@ -130,6 +130,7 @@ struct SafetyScreenTests {
         @writer\ti | me | myself
         @someone-else\tshe | sister
         @not-a-name\ttoday
+        @speech\tsaid | texted
         """, rules: """
         crisis\tactive\tkill\tkill* @self
         concern\tpassive\tburden\tim ..3 burden
@@ -186,6 +187,18 @@ struct SafetyScreenTests {
     @Test func onPurposeOutweighsAnExplanation() {
         #expect(Self.small.level(of: "burnt my hand on the stove") == SafetyLevel.none)
         #expect(Self.small.level(of: "burnt my hand on the stove on purpose") == .crisis)
+    }
+
+    /// A quotation belongs to whoever says it: someone else named with a word of speech before it or
+    /// after it; the writer's own quotation, or one with no speaker, stays the writer's.
+    @Test func aQuotationIsItsSpeakersWords() {
+        #expect(Self.small.assess("my sister said \"i wish i was dead\" and i sat with her")?.subject == .someoneElse)
+        #expect(Self.small.assess("“i wish i was dead,” she texted")?.subject == .someoneElse)
+        #expect(Self.small.level(of: "i said \"i wish i was dead\"") == .concern)
+        #expect(Self.small.level(of: "she can have my bike, \"i wish i was dead\"") == .concern) // no word of speech
+        #expect(Self.small.level(of: "\"i wish i was dead\" is all i think") == .concern)
+        // A quote never closed quotes nothing.
+        #expect(Self.small.level(of: "she said 6\" of snow. i wish i was dead") == .concern)
     }
 
     @Test func anEmptyScreenFindsNothing() {
