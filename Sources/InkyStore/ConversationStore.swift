@@ -10,6 +10,10 @@ public struct ReflectionHistory: Sendable {
     public var recentTopics: [(session: Int64, topic: String, valence: Double)] = []
     /// The next step chosen in the most recent earlier reflection.
     public var lastNextStep: String?
+    /// Open todos made by earlier reflections' next steps, newest first (at most 20).
+    public var openStepTodos: [(id: Int64, text: String)] = []
+    /// How many todos made by earlier reflections are open.
+    public var openStepCount = 0
     public var openTodos = 0
     public var overdueTodos = 0
     public var openGoals = 0
@@ -45,6 +49,13 @@ extension AppDatabase {
                     """, arguments: [entry])
                 h.lastNextStep = answers.last { nextStepStates.contains($0["state"]) }?["answer"]
             }
+            h.openStepTodos = try Row.fetchAll(db, sql: """
+                SELECT id, text FROM todo_items WHERE is_done = 0 AND deleted_at IS NULL AND session_id IS NOT NULL
+                AND session_id != ? ORDER BY id DESC LIMIT 20
+                """, arguments: [current]).map { ($0["id"], $0["text"]) }
+            h.openStepCount = try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM todo_items WHERE is_done = 0 AND deleted_at IS NULL AND session_id IS NOT NULL
+                """) ?? 0
             h.openTodos = try Int.fetchOne(db, sql: "SELECT count(*) FROM todo_items WHERE is_done = 0 AND deleted_at IS NULL") ?? 0
             h.overdueTodos = try Int.fetchOne(db, sql: """
                 SELECT count(*) FROM todo_items WHERE is_done = 0 AND deleted_at IS NULL AND due_day IS NOT NULL AND due_day < ?

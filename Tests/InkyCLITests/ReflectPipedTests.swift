@@ -57,7 +57,8 @@ struct ReflectPipedTests {
         let session = try #require(try h.database().sessions().first)
         #expect(session.answerCount == k)
         #expect(session.endReason == (k == 5 ? "complete" : "eof"))
-        #expect(result.out.hasSuffix(Messages.ended(answers: k) + "\n"))
+        // The fifth answer is the next step, saved as todo 1; the closing line says so.
+        #expect(result.out.hasSuffix(Messages.ended(answers: k, step: k == 5 ? Messages.savedTodo(1) : nil) + "\n"))
     }
 
     @Test func sameSeedSameQuestions() {

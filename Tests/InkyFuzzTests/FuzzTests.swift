@@ -65,6 +65,24 @@ struct FuzzTests {
         findings += FuzzLoop.run("safety-message", corpus: corpus, target: { SafetyPrompts.parse($0) },
                                  check: { _, result in result.0?.message.isEmpty == true ? "an empty safety message was accepted" : nil })
         findings += FuzzLoop.run("affirmations", corpus: corpus, target: { Affirmations.parse($0) })
+        findings += FuzzLoop.run("conversation-settings", corpus: corpus, target: { ConversationSettings.parse($0) },
+                                 check: { _, result in result.0?.partsOfDay.isEmpty == true ? "settings without parts of the day were accepted" : nil })
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    /// The reply words, and the readers of replies over journal-like sentences.
+    @Test func replyWordsAndReaders() throws {
+        let original = try #require(Self.lexicons[ReplyLexicon.path])
+        var findings = FuzzLoop.run("replies", corpus: [original], target: { ReplyLexicon.parse($0) })
+        let lexicon = ReplyLexicon.parse(original).0
+        findings += FuzzLoop.run("step-reply", corpus: Self.sentences, target: { StepReply.read($0, lexicon: lexicon) })
+        findings += FuzzLoop.run("next-step", corpus: Self.sentences, target: { NextStep.read($0, goalPrefix: "goal:", lexicon: lexicon) },
+                                 check: { _, result in
+            result != .nothing && result.text?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty != false ? "an empty step was kept" : nil
+        })
+        findings += FuzzLoop.run("offered-options", corpus: Self.sentences, target: {
+            OfferedOptions.pick($0, question: "How does your body feel: tired, restless, settled?", lexicon: lexicon)
+        })
         #expect(findings.isEmpty, "\(findings)")
     }
 

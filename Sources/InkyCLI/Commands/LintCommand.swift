@@ -73,6 +73,7 @@ enum DataLinter {
     static func isChecked(_ path: String) -> Bool {
         FlowLibrary.isFlowFile(path) || isLexicon(path) || path.hasSuffix(SafetyPrompts.path) || path.hasSuffix(OnboardingScript.path)
             || path.hasSuffix(Affirmations.path) || path.hasSuffix(SuggestionRules.path)
+            || path.hasSuffix(ConversationSettings.path)
     }
 
     static func isLexicon(_ path: String) -> Bool {
@@ -90,6 +91,8 @@ enum DataLinter {
             if path.hasSuffix(OnboardingScript.path) { lexicons += OnboardingScript.parse(text, file: path).1 }
             if path.hasSuffix(Affirmations.path) { lexicons += Affirmations.parse(text, file: path).1 }
             if path.hasSuffix(SuggestionRules.path) { lexicons += SuggestionRules.parse(text, file: path).1 }
+            if path.hasSuffix(ConversationSettings.path) { lexicons += ConversationSettings.parse(text, file: path).1 }
+            if path.hasSuffix(ReplyLexicon.path) { lexicons += ReplyLexicon.parse(text, file: path).1 }
         }
         return flows + lexicons + safetyScreen(files)
     }

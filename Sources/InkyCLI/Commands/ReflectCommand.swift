@@ -15,7 +15,10 @@ struct ReflectCommand: InkyRunnable {
     @Option(name: .long, help: ArgumentHelp(Messages.Help.flow, valueName: "name")) var flow: String = "daily"
 
     func run(in context: Context) throws {
-        let day = try DayOption.resolve(date, context: context)
+        let conversation = ConversationData.load(configFolder: context.configFolder)
+        let today = ReflectedDay.of(calendarDay: context.clock.today, hour: context.clock.hour,
+                                    dayStartsAt: conversation.settings.dayStartsAt)
+        let day = try DayOption.resolve(date, today: today, latest: context.clock.today)
         let library = FlowLibrary.load(configFolder: context.configFolder)
         guard let script = library.flows[flow] else {
             let errors = library.diagnostics.filter { $0.severity == .error }
@@ -46,7 +49,7 @@ struct ReflectCommand: InkyRunnable {
             try Onboarding(script: script, db: db, context: context, reader: reader).run()
         }
         let runner = ReflectionRunner(
-            context: context, db: db, flow: script, day: day,
+            context: context, db: db, flow: script, day: day, today: today, conversation: conversation,
             seed: seed ?? UInt64.random(in: 0...UInt64.max),
             output: ReflectionOutput(context: context, json: json), reader: reader,
             analyzer: try ShippedLexicons.analyzer(), feelings: MoodContext.feelings(),
@@ -58,10 +61,15 @@ struct ReflectCommand: InkyRunnable {
 /// Reads a `--date` value: a past day or today; the future is refused (exit 3).
 enum DayOption {
     static func resolve(_ text: String?, context: Context) throws -> Day {
-        let today = context.clock.today
+        try resolve(text, today: context.clock.today, latest: context.clock.today)
+    }
+
+    /// Reads `text` relative to `today` (a reflection's today may be the calendar's yesterday before the
+    /// day's start hour); none gives `today`, and a day after `latest` is refused.
+    static func resolve(_ text: String?, today: Day, latest: Day) throws -> Day {
         guard let text else { return today }
         guard let day = DayParser.parse(text, today: today) else { throw InkyFailure.usage(Messages.badDate(text)) }
-        guard day <= today else { throw InkyFailure.refused(Messages.futureDate(day.description, today: today.description)) }
+        guard day <= latest else { throw InkyFailure.refused(Messages.futureDate(day.description, today: latest.description)) }
         return day
     }
 }

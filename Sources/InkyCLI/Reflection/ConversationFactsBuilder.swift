@@ -18,7 +18,8 @@ struct ConversationFactsBuilder {
     private var sessionText: [String] = []
     private var checkinValence: Double?
 
-    init(history: ReflectionHistory, day: Day, partOfDay: String) {
+    /// `lastStep` is what the reflection asks about first, if anything (`LastStep.choose`).
+    init(history: ReflectionHistory, day: Day, partOfDay: String, lastStep: LastStep?) {
         base["time.part"] = .text(partOfDay)
         base["first_session"] = .flag(history.days.isEmpty)
         if let last = history.days.first.flatMap(Day.init) {
@@ -58,9 +59,15 @@ struct ConversationFactsBuilder {
         base["todos.open"] = .number(Double(history.openTodos))
         base["todos.overdue"] = .number(Double(history.overdueTodos))
         base["goals.open"] = .number(Double(history.openGoals))
-        if let step = history.lastNextStep, !step.isEmpty {
+        switch lastStep {
+        case .todo(_, let text)?:
             base["last.step"] = .flag(true)
-            baseSlots["todo"] = SafeText.forTerminal(step)
+            baseSlots["todo"] = SafeText.forTerminal(text)
+        case .goal(let text)?:
+            base["last.goal"] = .flag(true)
+            baseSlots["goal"] = SafeText.forTerminal(text)
+        case nil:
+            break
         }
         base["session.answers"] = .number(0)
     }

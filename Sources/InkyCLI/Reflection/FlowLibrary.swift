@@ -33,7 +33,8 @@ public struct FlowLibrary: Sendable {
     }
 
     /// YAML files in Prompts/ that hold other data than flows.
-    static let dataFiles: Set<String> = ["affirmations.yaml", "suggestions.yaml", "messages.yaml", "safety.yaml", "onboarding.yaml"]
+    static let dataFiles: Set<String> = ["affirmations.yaml", "suggestions.yaml", "messages.yaml", "safety.yaml", "onboarding.yaml",
+                                           "conversation.yaml"]
 
     /// The shipped flows plus those in the person's config folder.
     public static func load(configFolder: URL) -> FlowLibrary {

@@ -102,13 +102,15 @@ final class ReflectionOutput {
         }
     }
 
-    func end(questions: Int, answers: Int, seconds: Double, reason: ReflectionSession.EndReason) {
+    /// `step` names the todo or goal saved ("todo 4"); `closedTodo` the todo marked done.
+    func end(questions: Int, answers: Int, seconds: Double, reason: ReflectionSession.EndReason,
+             step: String? = nil, closedTodo: Int64? = nil) {
         switch mode {
         case .json:
             emit([("type", "end"), ("questions", .int(Int64(questions))), ("answers", .int(Int64(answers))),
                   ("seconds", .double(seconds)), ("reason", .string(reason.rawValue))])
-        case .terminal: context.output.line(style.dim(Messages.ended(answers: answers)))
-        case .plain: context.output.line(Messages.ended(answers: answers))
+        case .terminal: context.output.line(style.dim(Messages.ended(answers: answers, step: step, closedTodo: closedTodo)))
+        case .plain: context.output.line(Messages.ended(answers: answers, step: step, closedTodo: closedTodo))
         }
         context.output.flush()
     }

@@ -10,6 +10,9 @@ struct ReflectionRunner {
     let db: AppDatabase
     let flow: FlowScript
     let day: Day
+    /// The person's today: the calendar's, or the day before until the day's start hour.
+    let today: Day
+    let conversation: ConversationData
     let seed: UInt64
     let output: ReflectionOutput
     let reader: any LineReader
@@ -23,8 +26,8 @@ struct ReflectionRunner {
     func run() throws {
         let started = context.clock.now()
         let recent = try db.recentlyAskedQuestionIDs(since: started.addingTimeInterval(-Self.noRepeatWindow))
-        let slots = ReflectionSlots.values(
-            name: try db.setting(SettingKey.name.rawValue), hour: context.clock.hour, day: day, today: context.clock.today)
+        let part = conversation.settings.part(atHour: context.clock.hour)
+        let slots = ReflectionSlots.values(name: try db.setting(SettingKey.name.rawValue), part: part, day: day, today: today)
         var session = ReflectionSession(flow: flow, slots: slots, recentlyAsked: recent, seed: seed)
         let sessionID = try db.startSession(flow: flow.name, day: day.description, seed: seed, at: started)
         var mood = SessionMood()
@@ -32,8 +35,13 @@ struct ReflectionRunner {
         let history = try db.reflectionHistory(
             excluding: sessionID, day: day.description, weekAgo: day.adding(days: -7).description,
             recentSessions: ConversationFactsBuilder.recentReflections,
-            nextStepStates: Set(flow.states.filter { $0.save == "next-step" }.map(\.id)))
-        var facts = ConversationFactsBuilder(history: history, day: day, partOfDay: slots["part_of_day"] ?? "")
+            nextStepStates: Set(flow.states.filter { $0.save == Self.nextStepSave }.map(\.id)))
+        let lastStep = LastStep.choose(lastAnswer: history.lastNextStep, openTodos: history.openStepTodos,
+                                       goalPrefix: Messages.goalPrefix, lexicon: conversation.replies)
+        var facts = ConversationFactsBuilder(history: history, day: day, partOfDay: part.name, lastStep: lastStep)
+        /// What this reflection kept besides its answers, for the closing line.
+        var savedStep: String?
+        var closedTodo: Int64?
         /// Hands the session what it knows now, before it chooses what comes next.
         func refresh() {
             let (current, extra) = facts.current(
@@ -53,10 +61,10 @@ struct ReflectionRunner {
                 case .end(let reason):
                     let now = context.clock.now()
                     try db.endSession(sessionID: sessionID, reason: reason.rawValue, at: now)
-                    try recordMood(mood, sessionID: sessionID, at: context.clock.observationTime(for: day),
+                    try recordMood(mood, sessionID: sessionID, at: day == today ? now : context.clock.observationTime(for: day),
                                    quietly: reason == .safety || output.saidSafety)
                     output.end(questions: session.asked.count, answers: session.answered,
-                               seconds: now.timeIntervalSince(started), reason: reason)
+                               seconds: now.timeIntervalSince(started), reason: reason, step: savedStep, closedTodo: closedTodo)
                 }
             }
         }
@@ -116,11 +124,22 @@ struct ReflectionRunner {
                     output.saved(kind: "qa", id: qa.id!)
                     try tagReflection(qa, answer: answer)
                     mood.addAnswer(answer)
-                    facts.add(answer: answer, analysis: analysis, state: current.state)
+                    var reading = analysis
+                    reading.valence *= OfferedOptions.valenceWeight(
+                        answer, question: current.text, lexicon: conversation.replies, weight: conversation.settings.offeredOptionWeight)
+                    facts.add(answer: answer, analysis: reading, state: current.state)
                     refresh()
                     let finding = safety.assess(answer)
-                    if flow.state(current.state)?.save == "next-step", finding?.isAlarm != true {
-                        try saveNextStep(answer, sessionID: sessionID)
+                    if finding?.isAlarm != true {
+                        switch flow.state(current.state)?.save {
+                        case Self.nextStepSave?:
+                            savedStep = try saveNextStep(answer, sessionID: sessionID,
+                                                         openSteps: history.openStepCount - (closedTodo == nil ? 0 : 1))
+                        case Self.lastStepSave?:
+                            if case .todo(let id, let text)? = lastStep, try act(onReply: answer, todo: id, text: text) { closedTodo = id }
+                        default:
+                            break
+                        }
                     }
                     try show(session.respond(safetyInput(after: answer, finding: finding, at: current)))
                 }
@@ -181,18 +200,44 @@ struct ReflectionRunner {
         }
     }
 
-    private func saveNextStep(_ answer: String, sessionID: Int64) throws {
-        let text = answer.trimmingCharacters(in: .whitespaces)
-        if text.lowercased().hasPrefix(Messages.goalPrefix) {
-            let goal = text.dropFirst(Messages.goalPrefix.count).trimmingCharacters(in: .whitespaces)
-            guard !goal.isEmpty else { return }
+    /// The flow's `save` kinds the runner acts on (FlowValidator.saveKinds).
+    static let nextStepSave = "next-step", lastStepSave = "last-step"
+
+    /// Keeps a next step as a todo or goal, or nothing for filler ("idk", "nothing"); returns what was saved,
+    /// for the closing line. With more open reflection steps than the settings allow, says how to review them.
+    private func saveNextStep(_ answer: String, sessionID: Int64, openSteps: Int) throws -> String? {
+        switch NextStep.read(answer, goalPrefix: Messages.goalPrefix, lexicon: conversation.replies) {
+        case .nothing:
+            output.info(Messages.nextStepNothing)
+            return nil
+        case .goal(let goal):
             let saved = try db.addGoal(text: goal, steps: [], day: day.description, at: context.clock.now())
             output.saved(kind: "goal", id: saved.id)
             output.info(Messages.nextStepGoal(saved.id))
-        } else {
+            return Messages.savedGoal(saved.id)
+        case .todo(let text):
             let saved = try db.addTodo(text: text, day: day.description, sessionID: sessionID, at: context.clock.now())
             output.saved(kind: "todo", id: saved.id!)
             output.info(Messages.nextStepTodo(saved.id!))
+            if openSteps + 1 > conversation.settings.openStepsToReview { output.info(Messages.openStepsToReview(openSteps + 1)) }
+            return Messages.savedTodo(saved.id!)
+        }
+    }
+
+    /// A clear "done" to the last step marks its todo done; "not yet" keeps it open, carried to the next
+    /// reflection. Returns whether the todo was closed.
+    private func act(onReply answer: String, todo id: Int64, text: String) throws -> Bool {
+        switch StepReply.read(answer, lexicon: conversation.replies) {
+        case .done:
+            do { _ = try db.setTodoDone(id, done: true, at: context.clock.now()) } catch is TodoNotFound { return false }
+            output.saved(kind: "todo-done", id: id)
+            output.info(Messages.lastStepDone(id, text: SafeText.forTerminal(text)))
+            return true
+        case .notYet:
+            output.info(Messages.lastStepKept(id))
+            return false
+        case .unclear:
+            return false
         }
     }
 

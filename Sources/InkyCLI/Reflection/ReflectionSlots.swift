@@ -4,27 +4,25 @@ import InkyCore
 
 /// Values for the template slots of a flow: name, part of day, and how to refer to the day.
 enum ReflectionSlots {
-    static func values(name: String?, hour: Int, day: Day, today: Day) -> [String: String] {
+    /// `today` is the person's own today (before the day's start hour, the calendar's yesterday);
+    /// `{today}` and `{tomorrow}` are filled only when the reflection is about that day.
+    static func values(name: String?, part: ConversationSettings.PartOfDay, day: Day, today: Day) -> [String: String] {
         var slots: [String: String] = [
-            "part_of_day": partOfDay(hour: hour),
+            "part_of_day": part.name,
+            "greeting": part.greeting,
+            "this_part_of_day": part.this,
             "day_ref": dayReference(day, today: today),
             "weekday": DayParser.weekdayName(of: day),
             "date": day.description,
         ]
+        if day == today {
+            slots["today"] = "today"
+            slots["tomorrow"] = "tomorrow"
+        }
         if let name = name?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty {
             slots["name"] = SafeText.forTerminal(name)
         }
         return slots
-    }
-
-    /// morning 5–11, afternoon 12–16, evening 17–21, night otherwise.
-    static func partOfDay(hour: Int) -> String {
-        switch hour {
-        case 5..<12: return "morning"
-        case 12..<17: return "afternoon"
-        case 17..<22: return "evening"
-        default: return "night"
-        }
     }
 
     static func dayReference(_ day: Day, today: Day) -> String {

@@ -105,6 +105,16 @@ public enum Messages {
     public static let goalPrefix = "goal:"
     public static func nextStepTodo(_ id: Int64) -> String { "Saved as todo \(id); `inky todo list` shows it." }
     public static func nextStepGoal(_ id: Int64) -> String { "Saved as goal \(id); `inky goal list` shows it." }
+    public static let nextStepNothing = "No step saved this time; that's fine."
+    public static func openStepsToReview(_ count: Int) -> String {
+        "\(count) steps from your reflections are open: `inky todo list` shows them; `inky todo done ID` or `inky todo rm ID` clears one."
+    }
+    public static func lastStepDone(_ id: Int64, text: String) -> String {
+        "Marked todo \(id) done: \(text). (`inky todo undo \(id)` opens it again.)"
+    }
+    public static func lastStepKept(_ id: Int64) -> String {
+        "Todo \(id) stays open and carries over; I'll ask about it next time. (`inky todo done \(id)` when it's done.)"
+    }
     public static let interruptHint = "(Press Ctrl-C again to end and save, or keep writing.)"
     public static func unknownSlash(_ command: String) -> String {
         "There's no command \(command). Type /help to see them, or start with // to write a line beginning with /."
@@ -120,13 +130,19 @@ public enum Messages {
         "That photo could not be used: \(reason) Your answers are all kept; carry on, or try another file."
     }
 
-    public static func ended(answers: Int) -> String {
-        switch answers {
-        case 0: return "Nothing was saved this time. Come back whenever you like."
-        case 1: return "Saved 1 answer."
-        default: return "Saved \(answers) answers."
+    /// What a reflection kept, said in one line at every ending: the answers, the step saved
+    /// ("todo 4", "goal 2") and the todo marked done.
+    public static func ended(answers: Int, step: String? = nil, closedTodo: Int64? = nil) -> String {
+        var parts = answers == 0 ? [] : [answers == 1 ? "1 answer" : "\(answers) answers"]
+        if let step { parts.append(step) }
+        let closed = closedTodo.map { " Todo \($0) is marked done." } ?? ""
+        guard !parts.isEmpty else {
+            return closed.isEmpty ? "Nothing was saved this time. Come back whenever you like." : "Saved nothing new." + closed
         }
+        return "Saved " + parts.joined(separator: " and ") + "." + closed
     }
+    public static func savedTodo(_ id: Int64) -> String { "todo \(id)" }
+    public static func savedGoal(_ id: Int64) -> String { "goal \(id)" }
 
     // MARK: Mood
 

@@ -104,7 +104,8 @@ public struct ConversationFacts: Sendable, Hashable {
         "todos.open": "open todos",
         "todos.overdue": "todos past their due day",
         "goals.open": "goals not yet done",
-        "last.step": "the next step chosen in the previous reflection (true when there is one)",
+        "last.step": "an open todo from an earlier reflection's next step, the newest (true when there is one)",
+        "last.goal": "the goal chosen as the previous reflection's next step (true when there is one)",
         "budget.over": "true once the five-minute budget is spent",
     ]
 

@@ -6,7 +6,9 @@
 /// duplicate question ids, and flows that never ask anything.
 public enum FlowValidator {
     /// What a state's `save` may say.
-    public static let saveKinds: Set<String> = ["next-step"]
+    /// `next-step` keeps the answer as a todo or goal; `last-step` reads it as news of the last step
+    /// (a clear "done" closes that todo).
+    public static let saveKinds: Set<String> = ["next-step", "last-step"]
 
     public static func validate(_ flow: FlowScript) -> [LintDiagnostic] {
         var issues: [LintDiagnostic] = []

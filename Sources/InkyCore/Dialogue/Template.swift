@@ -7,12 +7,12 @@
 public enum Template {
     /// The slots a flow may use; `inky lint` rejects others.
     public static let knownSlots: Set<String> = [
-        "name", "part_of_day", "day_ref", "weekday", "date",
-        "topic", "count", "topic_valence", "days", "streak", "todo", "feeling", "main_topic",
+        "name", "part_of_day", "greeting", "this_part_of_day", "day_ref", "today", "tomorrow", "weekday", "date",
+        "topic", "count", "topic_valence", "days", "streak", "todo", "goal", "feeling", "main_topic",
     ]
 
     /// Slots that always have a value, whoever is reflecting.
-    public static let alwaysFilled: Set<String> = ["part_of_day", "day_ref", "weekday", "date"]
+    public static let alwaysFilled: Set<String> = ["part_of_day", "greeting", "this_part_of_day", "day_ref", "weekday", "date"]
 
     /// Whether `text` can be used whatever the optional slots hold.
     public static func alwaysUsable(_ text: String) -> Bool {

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// What an answer to the next-step question keeps: a todo, a goal, or nothing at all.
+public enum NextStep: Sendable, Hashable {
+    case todo(String)
+    case goal(String)
+    /// Empty, refusing or filler ("nothing", "idk", "no"): nothing is saved, and it is never quoted back.
+    case nothing
+
+    /// Reads an answer: one starting with `goalPrefix` (any case) is a goal; one made only of the
+    /// lexicon's `nothing` phrases, or with no words at all, is nothing.
+    public static func read(_ answer: String, goalPrefix: String, lexicon: ReplyLexicon) -> NextStep {
+        var text = answer.trimmingCharacters(in: .whitespacesAndNewlines)
+        let isGoal = text.lowercased().hasPrefix(goalPrefix.lowercased())
+        if isGoal { text = String(text.dropFirst(goalPrefix.count)).trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard !isFiller(text, lexicon: lexicon) else { return .nothing }
+        return isGoal ? .goal(text) : .todo(text)
+    }
+
+    /// Whether every word of `text` belongs to one of the lexicon's `nothing` phrases (true with no words).
+    public static func isFiller(_ text: String, lexicon: ReplyLexicon) -> Bool {
+        let words = ReplyLexicon.words(text)
+        var covered = Array(repeating: false, count: words.count)
+        for phrase in lexicon.phrases(.nothing) {
+            for start in lexicon.starts(of: phrase, in: words) {
+                for i in start..<(start + phrase.words.count) { covered[i] = true }
+            }
+        }
+        return covered.allSatisfy { $0 }
+    }
+
+    /// The step's text, when there is one.
+    public var text: String? {
+        switch self {
+        case .todo(let text), .goal(let text): return text
+        case .nothing: return nil
+        }
+    }
+}
