@@ -66,7 +66,7 @@ extension AppDatabase {
                 SELECT day, top, band FROM mood_results WHERE \(range) ORDER BY observed_at, id
                 """, arguments: args) {
                 guard var p = page(row[0]) else { continue }
-                let band = BaselineBand(rawValue: row[2]).map(\.phrase) ?? (row[2] as String)
+                let band = BaselineBand(rawValue: row[2]).map(\.phrase) ?? BaselineBand.firstReadingsPhrase
                 p.mood = "\(row[1] as String), \(band)"
                 pages[p.day.description] = p
             }
