@@ -67,7 +67,8 @@ extension AppDatabase {
                 """, arguments: args) {
                 guard var p = page(row[0]) else { continue }
                 let band = BaselineBand(rawValue: row[2]).map(\.phrase) ?? BaselineBand.firstReadingsPhrase
-                p.mood = "\(row[1] as String), \(band)"
+                let top: String = row[1]
+                p.mood = top.isEmpty ? band : "\(top), \(band)"
                 pages[p.day.description] = p
             }
             return pages.values.sorted { $0.day < $1.day }

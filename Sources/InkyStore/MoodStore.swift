@@ -145,7 +145,7 @@ extension AppDatabase {
             let r = results[position]
             try update.execute(arguments: [
                 String(decoding: try encoder.encode(r), as: UTF8.self), r.valence, r.arousal, r.confidence,
-                r.top.rawValue, r.conflict != nil, r.smoothedValence, r.smoothedArousal, r.valenceZ ?? 0, r.arousalZ,
+                MoodRow.topColumn(r), r.conflict != nil, r.smoothedValence, r.smoothedArousal, r.valenceZ ?? 0, r.arousalZ,
                 MoodRow.bandColumn(r), r.outlier, records[index].correction != nil, Timestamp.text(now), ids[index],
             ])
         }

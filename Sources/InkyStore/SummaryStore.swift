@@ -33,7 +33,7 @@ extension AppDatabase {
                     day: day, hour: ((seconds % 86_400 + 86_400) % 86_400) / 3600,
                     valence: row["valence"], smoothedValence: row["smoothed_valence"], baselineCentre: row["centre"],
                     baselineSpread: row["spread"],
-                    top: EmotionCategory(rawValue: row["top"]) ?? .calm,
+                    top: EmotionCategory(rawValue: row["top"]),
                     conflict: row["conflict"], corrected: row["corrected"], rating: row["rating"])
             }
             // Topics and keywords of answers (sessions_on_day, then answer_terms_on_session).

@@ -42,7 +42,7 @@ public enum SummaryBuilder {
             averageValence: mean(dayValues),
             valence: Summary.Change(now: mean(dayValues), before: mean(previousDays), threshold: valenceThreshold),
             rating: Summary.Change(now: mean(ratings), before: mean(previousRatings), threshold: ratingThreshold),
-            emotions: mostCommon(inPeriod.map(\.top)), unusualDays: unusualDays(days),
+            emotions: mostCommon(inPeriod.compactMap(\.top)), unusualDays: unusualDays(days),
             topics: trends(input.terms.filter { $0.kind == .topic }, period: period),
             keywords: trends(input.terms.filter { $0.kind == .keyword }, period: period),
             todos: todos, goals: input.goals, reflections: reflections,
@@ -66,7 +66,7 @@ public enum SummaryBuilder {
         return Summary.DayMood(
             day: day, readings: readings.count, valence: valence,
             smoothedValence: last?.smoothedValence, baselineZ: z, band: z.map(BaselineBand.init(z:)),
-            top: mostCommon(readings.map(\.top)).first?.emotion, rating: mean(readings.compactMap(\.rating)),
+            top: mostCommon(readings.compactMap(\.top)).first?.emotion, rating: mean(readings.compactMap(\.rating)),
             conflict: readings.contains(where: \.conflict))
     }
 

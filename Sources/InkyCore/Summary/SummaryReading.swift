@@ -12,14 +12,15 @@ public struct SummaryReading: Sendable, Hashable {
     /// reading of a day, so the day's mean is banded by the same rule.
     public var baselineCentre: Double?
     public var baselineSpread: Double?
-    public var top: EmotionCategory
+    /// The emotion the reading names; nil when it names none (a bare rating, thin text).
+    public var top: EmotionCategory?
     public var conflict: Bool
     public var corrected: Bool
     /// The person's own 0–10 rating behind the reading, if they gave one.
     public var rating: Double?
 
     public init(day: Day, hour: Int, valence: Double, smoothedValence: Double, baselineCentre: Double?, baselineSpread: Double?,
-                top: EmotionCategory, conflict: Bool, corrected: Bool, rating: Double?) {
+                top: EmotionCategory?, conflict: Bool, corrected: Bool, rating: Double?) {
         self.day = day
         self.hour = hour
         self.valence = valence

@@ -38,6 +38,13 @@ struct MoodRow: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
     /// `baseline_z_valence` holds 0 and means nothing).
     static func bandColumn(_ value: MoodResult) -> String { value.band?.rawValue ?? "" }
 
+    /// The `top` column: the emotion the reading names, or empty when it names none
+    /// (`MoodResult.emotionEvidence`: a bare rating, thin text).
+    static func topColumn(_ value: MoodResult) -> String {
+        if case .named(let category) = value.emotionEvidence { return category.rawValue }
+        return ""
+    }
+
     /// Copies a pipeline result into the row's columns and JSON.
     mutating func set(_ value: MoodResult, record observation: MoodRecord, at now: Date) throws {
         record = try MoodJSONWriter.record(observation) ?? MoodJSON.encode(observation)
@@ -46,7 +53,7 @@ struct MoodRow: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
         valence = value.valence
         arousal = value.arousal
         confidence = value.confidence
-        top = value.top.rawValue
+        top = Self.topColumn(value)
         conflict = value.conflict != nil
         smoothedValence = value.smoothedValence
         smoothedArousal = value.smoothedArousal
