@@ -145,6 +145,11 @@ enum SummarySVGRenderer {
             out.append(text(x + 18, top + 11, item.label, size: 10))
             x += itemWidth
         }
+        // The trend line's key, drawn as the chart draws it.
+        let trendWidth = 34 + Double(T.trendLine.count) * 5.6
+        if x > margin, x + trendWidth > width - margin { x = margin; top += 20 }
+        out.append("<line x1=\"\(fmt(x))\" y1=\"\(fmt(top + 7))\" x2=\"\(fmt(x + 14))\" y2=\"\(fmt(top + 7))\" stroke=\"#333333\" stroke-width=\"1.5\"/>")
+        out.append(text(x + 18, top + 11, T.trendLine, size: 10))
         return (out, top - first + 14)
     }
 

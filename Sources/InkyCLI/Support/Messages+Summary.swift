@@ -84,6 +84,7 @@ extension Messages {
             return s.hasPrefix("-") ? "−" + s.dropFirst() : s
         }
         static let noReading = "no reading"
+        static let trendLine = "trend (smoothed valence)"
         static func sparkline(_ line: String) -> String { "trend  \(line)  (−1 … +1)" }
         static func sparklineMarkdown(_ line: String) -> String { "Trend (smoothed valence): `\(line)` (−1 … +1)" }
         static func average(_ v: Double, days: Int, readings: Int) -> String {
