@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 
 /// Everything written on one day, as `inky day` shows it.
 public struct DayPage: Sendable {
@@ -21,11 +22,13 @@ public struct DayPage: Sendable {
     }
 }
 
-/// What a month grid marks for one day: how much was written and the day's last mood band.
+/// What a month grid marks for one day: how much was written and the day's mood band.
 public struct DayMark: Sendable, Hashable {
     public var items: Int
-    /// `BaselineBand` raw value of the day's last reading, if any.
-    public var band: String?
+    /// The day has at least one mood reading.
+    public var hasReading = false
+    /// The day's mean valence against the baseline before it; nil without readings or on the first readings.
+    public var band: BaselineBand?
 }
 
 extension AppDatabase {
@@ -82,10 +85,17 @@ extension AppDatabase {
                 GROUP BY day
                 """, arguments: [from, to])
             for row in counted { marks[row["day"], default: DayMark(items: 0)].items = row["n"] }
-            let bands = try Row.fetchAll(db, sql: """
-                SELECT day, band FROM mood_results WHERE day BETWEEN ? AND ? ORDER BY observed_at, id
+            // The day's mean valence against the baseline before the day (the same for all its readings).
+            let days = try Row.fetchAll(db, sql: """
+                SELECT day, avg(valence) AS valence, max(json_extract(result, '$.baselineCentre')) AS centre,
+                  max(json_extract(result, '$.baselineSpread')) AS spread
+                FROM mood_results WHERE day BETWEEN ? AND ? GROUP BY day
                 """, arguments: [from, to])
-            for row in bands { marks[row["day"], default: DayMark(items: 0)].band = row["band"] }
+            for row in days {
+                marks[row["day"], default: DayMark(items: 0)].hasReading = true
+                marks[row["day"], default: DayMark(items: 0)].band = BaselineBand.of(
+                    valence: row["valence"], centre: row["centre"], spread: row["spread"])
+            }
             return marks
         }
     }

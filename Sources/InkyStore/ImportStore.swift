@@ -202,8 +202,8 @@ extension AppDatabase {
             let r = results[position]
             try insert.execute(arguments: [
                 reading.kind.rawValue, reading.sourceID, reading.day, Timestamp.text(reading.record.at), recordJSON[position], resultJSON[position],
-                r.valence, r.arousal, r.confidence, r.top.rawValue, r.conflict != nil, r.smoothedValence, r.smoothedArousal,
-                r.valenceZ, r.arousalZ, r.band.rawValue, r.outlier, false, Timestamp.text(options.now), Timestamp.text(options.now),
+                r.valence, r.arousal, r.confidence, MoodRow.topColumn(r), r.conflict != nil, r.smoothedValence, r.smoothedArousal,
+                r.valenceZ ?? 0, r.arousalZ, MoodRow.bandColumn(r), r.outlier, false, Timestamp.text(options.now), Timestamp.text(options.now),
             ])
         }
         if let latestAt, let first = order.first, readings[first].record.at < latestAt {

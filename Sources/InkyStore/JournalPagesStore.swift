@@ -66,8 +66,9 @@ extension AppDatabase {
                 SELECT day, top, band FROM mood_results WHERE \(range) ORDER BY observed_at, id
                 """, arguments: args) {
                 guard var p = page(row[0]) else { continue }
-                let band = BaselineBand(rawValue: row[2]).map(\.phrase) ?? (row[2] as String)
-                p.mood = "\(row[1] as String), \(band)"
+                let band = BaselineBand(rawValue: row[2]).map(\.phrase) ?? BaselineBand.firstReadingsPhrase
+                let top: String = row[1]
+                p.mood = top.isEmpty ? band : "\(top), \(band)"
                 pages[p.day.description] = p
             }
             return pages.values.sorted { $0.day < $1.day }

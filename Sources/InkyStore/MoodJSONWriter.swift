@@ -37,8 +37,10 @@ enum MoodJSONWriter {
         out.raw(",\"arousalOutlier\":"); out.raw(r.arousalOutlier ? "true" : "false")
         out.raw(",\"arousalZ\":"); out.number(r.arousalZ)
         out.raw(",\"at\":"); out.date(r.at)
-        out.raw(",\"band\":\""); out.raw(r.band.rawValue)
-        out.raw("\",\"baselineDays\":"); out.raw(String(r.baselineDays))
+        if let band = r.band { out.raw(",\"band\":\""); out.raw(band.rawValue); out.raw("\"") }
+        if let centre = r.baselineCentre { out.raw(",\"baselineCentre\":"); out.number(centre) }
+        out.raw(",\"baselineDays\":"); out.raw(String(r.baselineDays))
+        if let spread = r.baselineSpread { out.raw(",\"baselineSpread\":"); out.number(spread) }
         out.raw(",\"confidence\":"); out.number(r.confidence)
         out.raw(",\"distribution\":"); out.distribution(r.distribution)
         out.raw(",\"readings\":[")
@@ -58,7 +60,7 @@ enum MoodJSONWriter {
         out.raw(",\"smoothedValence\":"); out.number(r.smoothedValence)
         out.raw(",\"valence\":"); out.number(r.valence)
         out.raw(",\"valenceOutlier\":"); out.raw(r.valenceOutlier ? "true" : "false")
-        out.raw(",\"valenceZ\":"); out.number(r.valenceZ)
+        if let z = r.valenceZ { out.raw(",\"valenceZ\":"); out.number(z) }
         out.raw("}")
         return out.result
     }

@@ -77,6 +77,25 @@ extension AppDatabase {
         try write { db in try replay(db, prior: prior, timeZone: timeZone, now: now) }
     }
 
+    /// Replays the history once when stored readings predate bands from the reading itself (they
+    /// carry no baseline centre), with the prior and zone saved in the pipeline; true when it did.
+    ///
+    /// Only the oldest banded row is checked: every replay rewrites all rows, so it is stale iff any is.
+    @discardableResult
+    public func refreshStaleMoodBands(now: Date) throws -> Bool {
+        let stale = try read { db in
+            try Bool.fetchOne(db, sql: """
+                SELECT json_extract(result, '$.baselineCentre') IS NULL FROM mood_results WHERE band <> '' ORDER BY id LIMIT 1
+                """) ?? false
+        }
+        guard stale else { return false }
+        return try write { db in
+            guard let pipeline = try loadPipeline(db) else { return false }
+            try replay(db, prior: pipeline.baseline.prior, timeZone: pipeline.timeZone, now: now)
+            return true
+        }
+    }
+
     /// The pipeline as saved (nil before the first reading).
     public func moodPipeline() throws -> MoodPipeline? {
         try read { db in try loadPipeline(db) }
@@ -126,8 +145,8 @@ extension AppDatabase {
             let r = results[position]
             try update.execute(arguments: [
                 String(decoding: try encoder.encode(r), as: UTF8.self), r.valence, r.arousal, r.confidence,
-                r.top.rawValue, r.conflict != nil, r.smoothedValence, r.smoothedArousal, r.valenceZ, r.arousalZ,
-                r.band.rawValue, r.outlier, records[index].correction != nil, Timestamp.text(now), ids[index],
+                MoodRow.topColumn(r), r.conflict != nil, r.smoothedValence, r.smoothedArousal, r.valenceZ ?? 0, r.arousalZ,
+                MoodRow.bandColumn(r), r.outlier, records[index].correction != nil, Timestamp.text(now), ids[index],
             ])
         }
         if rows.isEmpty {

@@ -19,7 +19,8 @@ extension AppDatabase {
             var input = SummaryInput(period: period)
             // Mood readings (mood_results_on_day), with the person's own rating from the stored signals.
             input.readings = try Row.fetchAll(db, sql: """
-                SELECT m.day, m.observed_at, m.valence, m.smoothed_valence, m.baseline_z_valence, m.band, m.top,
+                SELECT m.day, m.observed_at, m.valence, m.smoothed_valence, json_extract(m.result, '$.baselineCentre') AS centre,
+                  json_extract(m.result, '$.baselineSpread') AS spread, m.top,
                   m.conflict, m.corrected,
                   (SELECT avg(json_extract(s.value, '$.rating')) FROM json_each(m.record, '$.signals') AS s
                      WHERE json_extract(s.value, '$.source') = 'selfReport') AS rating
@@ -30,9 +31,9 @@ extension AppDatabase {
                 let seconds = Int(at.timeIntervalSince1970) + timeZone.secondsFromGMT(for: at)
                 return SummaryReading(
                     day: day, hour: ((seconds % 86_400 + 86_400) % 86_400) / 3600,
-                    valence: row["valence"], smoothedValence: row["smoothed_valence"], baselineZ: row["baseline_z_valence"],
-                    band: BaselineBand(rawValue: row["band"]) ?? .typical,
-                    top: EmotionCategory(rawValue: row["top"]) ?? .calm,
+                    valence: row["valence"], smoothedValence: row["smoothed_valence"], baselineCentre: row["centre"],
+                    baselineSpread: row["spread"],
+                    top: EmotionCategory(rawValue: row["top"]),
                     conflict: row["conflict"], corrected: row["corrected"], rating: row["rating"])
             }
             // Topics and keywords of answers (sessions_on_day, then answer_terms_on_session).

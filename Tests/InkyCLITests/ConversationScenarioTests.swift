@@ -97,7 +97,7 @@ struct WeekGlanceTests {
         let out = h.run(["--seed", "2"], input: question + "\nfine\n").out
         #expect(out.contains("Your week, Mon 2026-11-16 to Sun 2026-11-22:"))
         #expect(out.contains("4 reflections"))
-        let sparkline = try #require(out.split(separator: "\n").first { $0.contains("smoothed") })
+        let sparkline = try #require(out.split(separator: "\n").first { $0.contains("trend") })
         #expect(sparkline.contains("··") && sparkline.filter { "▁▂▃▄▅▆▇█".contains($0) }.count == 4)
         #expect(try h.answers().suffix(1) == ["fine"], "the question is not stored as an answer")
     }

@@ -54,7 +54,9 @@ struct DayCalendarTests {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(h.run(["calendar", "--json"]).out.utf8)) as? [String: Any])
         let days = try #require(json["days"] as? [[String: Any]])
         #expect(days.count == 30)
-        #expect(days.first { $0["day"] as? String == "2026-11-05" }?["band"] as? String == "lower")
+        #expect(days.first { $0["day"] as? String == "2026-11-05" }?["band"] as? String == "unusuallyLow",
+                "a 1/10 after three 5/10 days is banded by its own value")
+        #expect(days.first { $0["day"] as? String == "2026-11-02" }?["first_readings"] as? Bool == true)
         #expect(days.first { $0["day"] as? String == "2026-11-22" }?["items"] as? Int == 1)
     }
 

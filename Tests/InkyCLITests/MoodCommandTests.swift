@@ -135,12 +135,14 @@ struct MoodCommandTests {
 
     @Test func settingThePriorReplaysFromIt() throws {
         let h = Harness()
+        _ = h.run(["log", "--rating", "5", "--date", "yesterday"])
         _ = h.run(["log", "--rating", "5"])
-        let before = try history(h)[0]["baseline_z"]!
+        #expect(try history(h)[0]["baseline_z"] == nil, "the first reading has no baseline yet")
+        let before = try history(h)[1]["baseline_z"]!
         #expect(h.run(["config", "set", "prior", "Up and down"]).code == 0)
         #expect(h.run(["config", "get", "prior"]).out == "up-and-down\n")
         #expect(h.run(["config", "set", "prior", "heavy"]).code == 0)
-        let after = try history(h)[0]["baseline_z"]!
+        let after = try history(h)[1]["baseline_z"]!
         #expect(after > before, "the same reading sits higher against a heavier baseline")
         #expect(h.run(["config", "set", "prior", "sunny"]).code == 1)
     }

@@ -45,26 +45,11 @@ struct CalendarCommand: InkyRunnable {
             ("days", .array(days.map { day in
                 let mark = marks[day.description]
                 return .object([("day", .string(day.description)), ("items", .int(Int64(mark?.items ?? 0))),
-                                ("band", mark?.band.map(JSONValue.string) ?? .null)])
+                                ("band", mark?.band.map { .string($0.rawValue) } ?? .null),
+                                ("first_readings", .bool(mark?.hasReading == true && mark?.band == nil))])
             })),
         ])
     }
-}
-
-/// The symbol of each mood band, so a calendar reads without colour.
-enum BandGlyph {
-    static func symbol(_ band: BaselineBand) -> String {
-        switch band {
-        case .unusuallyLow: "▼"
-        case .lower: "▽"
-        case .typical: "○"
-        case .higher: "△"
-        case .unusuallyHigh: "▲"
-        }
-    }
-
-    /// A day with writing but no mood reading.
-    static let written = "·"
 }
 
 /// Draws a month: a title, weekday header, one row per week (day number plus band symbol), a legend.
@@ -83,10 +68,10 @@ struct CalendarRenderer {
                 let number = String(format: "%2d", day.day)
                 let mark = marks[day.description]
                 var cell: String
-                if let band = mark?.band.flatMap(BaselineBand.init(rawValue:)) {
-                    cell = style.band(band, number + BandGlyph.symbol(band))
+                if let mark, mark.hasReading {
+                    cell = style.band(mark.band, number + BaselineBand.symbol(mark.band))
                 } else if (mark?.items ?? 0) > 0 {
-                    cell = number + BandGlyph.written
+                    cell = number + BaselineBand.noReadingSymbol
                 } else {
                     cell = style.dim(number) + " "
                 }
@@ -96,8 +81,12 @@ struct CalendarRenderer {
             lines.append(cells.joined(separator: " ").trimmingTrailingSpaces())
         }
         lines.append("")
-        let legend = BaselineBand.allCases.map { style.band($0, BandGlyph.symbol($0)) + " " + Messages.bandLabel($0) }
-        lines.append(legend.joined(separator: "  ") + "  " + BandGlyph.written + " " + Messages.calendarWrittenNoMood)
+        // BandScheme's legend, three to a line so it fits 80 columns.
+        let legend = BandScheme.legend.map { style.band($0.band, $0.symbol) + " " + $0.label }
+            + [BaselineBand.noReadingSymbol + " " + Messages.calendarWrittenNoMood]
+        for start in stride(from: 0, to: legend.count, by: 3) {
+            lines.append(legend[start..<min(start + 3, legend.count)].joined(separator: "  "))
+        }
         return lines
     }
 }

@@ -48,7 +48,7 @@ struct DayPageRenderer {
         output.line(style.bold(Messages.dayWithWeekday(page.day)))
         guard !page.isEmpty else { return output.line(Messages.dayEmpty) }
         if let mood = page.moods.last {
-            output.line(style.band(mood.result.band, BandGlyph.symbol(mood.result.band)) + " " + MoodPresenter.sentence(mood))
+            output.line(style.band(mood.result.band, BaselineBand.symbol(mood.result.band)) + " " + MoodPresenter.sentence(mood))
         }
         for (index, answers) in page.reflections.enumerated() {
             section(page.reflections.count == 1 ? Messages.dayReflection : Messages.dayReflectionNumbered(index + 1))

@@ -80,8 +80,9 @@ struct MoodCommand: ParsableCommand {
                         let r = stored.result
                         context.output.line([
                             String(stored.id).leftPadded(4), stored.day, stored.sourceKind.rawValue.padded(10),
-                            "valence \(Messages.signed(r.valence))", "smoothed \(Messages.signed(r.smoothedValence))",
-                            r.top.rawValue.padded(10), r.band.phrase + (r.conflict != nil ? " · signals disagree" : "")
+                            "valence \(Messages.signed(r.valence))", "trend \(Messages.signed(r.smoothedValence))",
+                            Messages.emotionWord(r.emotionEvidence).padded(10),
+                            BaselineBand.symbol(r.band) + " " + Messages.bandPhrase(r.band) + (r.conflict != nil ? " · signals disagree" : "")
                                 + (r.correction != nil ? " · corrected" : ""),
                         ].joined(separator: "  "))
                     }

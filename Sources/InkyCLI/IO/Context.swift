@@ -86,6 +86,7 @@ public final class Context: @unchecked Sendable {
         if let backup = db.migrationBackup { warn(Messages.migrated(backup: backup.path)) }
         theme = (try? db.setting(SettingKey.theme.rawValue)).flatMap { $0 }.flatMap(Theme.init(rawValue:)) ?? .auto
         try purgeOldTrash(db)
+        try db.refreshStaleMoodBands(now: clock.now())
         return db
     }
 

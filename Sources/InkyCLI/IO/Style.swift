@@ -18,15 +18,11 @@ public struct Style: Sendable {
     public func dim(_ text: String) -> String { wrap(text, theme == .light ? "90" : "2") }
     public func accent(_ text: String) -> String { wrap(text, palette(auto: "36", light: "34", dark: "96")) }
 
-    /// A mood band's colour (its symbol says the same thing without colour).
-    public func band(_ band: BaselineBand, _ text: String) -> String {
-        switch band {
-        case .unusuallyLow: wrap(text, palette(auto: "35", light: "35", dark: "95"))
-        case .lower: wrap(text, palette(auto: "33", light: "33", dark: "93"))
-        case .typical: wrap(text, palette(auto: "32", light: "32", dark: "92"))
-        case .higher: wrap(text, palette(auto: "36", light: "36", dark: "96"))
-        case .unusuallyHigh: wrap(text, palette(auto: "34", light: "34", dark: "94"))
-        }
+    /// A mood band's colour from `BandScheme` (its symbol says the same thing without colour);
+    /// nil (the first readings) is dimmed.
+    public func band(_ band: BaselineBand?, _ text: String) -> String {
+        guard let band else { return dim(text) }
+        return wrap(text, BandScheme.ansi(band, theme: theme))
     }
 
     private func palette(auto: String, light: String, dark: String) -> String {

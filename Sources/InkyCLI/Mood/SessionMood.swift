@@ -56,9 +56,12 @@ struct SessionMood {
         if let rating {
             signals.append(.selfReport(rating: Double(rating), feelings: feelings, at: date))
         } else if !feelings.isEmpty {
-            // Named feelings without a rating: the rating their words suggest.
+            // Named feelings without a rating: the valence their words suggest, but no rating, since
+            // the person gave none (a conflict then speaks of the feelings, never of "You rated").
             let valence = analyzer.analyze(feelingWords.joined(separator: ", ")).valence
-            signals.append(.selfReport(rating: 5 + 5 * valence, feelings: feelings, at: date))
+            var named = MoodSignal.selfReport(rating: 5 + 5 * valence, feelings: feelings, at: date)
+            named.rating = nil
+            signals.append(named)
         }
         signals += images
         if let typing, typing.keystrokes > 0 { signals.append(.typing(typing, at: date)) }

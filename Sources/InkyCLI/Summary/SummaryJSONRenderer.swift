@@ -62,7 +62,7 @@ enum SummaryJSONRenderer {
             ("day", .string(d.day.description)), ("weekday", .string(DayParser.weekdayName(of: d.day).lowercased())),
             ("readings", .int(Int64(d.readings))), ("valence", number(d.valence)), ("smoothed_valence", number(d.smoothedValence)),
             ("baseline_z", number(d.baselineZ)), ("band", d.band.map { .string($0.rawValue) } ?? .null),
-            ("symbol", .string(d.band?.symbol ?? BaselineBand.noReadingSymbol)),
+            ("symbol", .string(Messages.SummaryText.symbol(d))),
             ("top", d.top.map { .string($0.rawValue) } ?? .null), ("rating", number(d.rating)), ("conflict", .bool(d.conflict)),
         ])
     }

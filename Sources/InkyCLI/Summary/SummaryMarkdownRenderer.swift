@@ -12,8 +12,7 @@ enum SummaryMarkdownRenderer {
             if s.period.length <= SummaryTextRenderer.calendarDays {
                 out += ["### \(T.moodByDay)", "", "| Day | | Valence | Band |", "| --- | --- | --- | --- |"]
                 for d in s.days {
-                    out.append("| \(T.short(d.day)) | \(d.band?.symbol ?? BaselineBand.noReadingSymbol) | "
-                        + "\(d.valence.map(T.signed) ?? "") | \(d.band?.phrase ?? T.noReading) |")
+                    out.append("| \(T.short(d.day)) | \(T.symbol(d)) | \(d.valence.map(T.signed) ?? "") | \(T.bandPhrase(d)) |")
                 }
             } else {
                 // The pixel grid, drawn as plain text in a code block.

@@ -6,20 +6,10 @@ import InkyCore
 struct SummaryPalette: Sendable {
     let enabled: Bool
 
-    /// ANSI foreground colour per band: blue, cyan, green, yellow, magenta (low to high).
-    static func code(_ band: BaselineBand) -> String {
-        switch band {
-        case .unusuallyLow: "34"
-        case .lower: "36"
-        case .typical: "32"
-        case .higher: "33"
-        case .unusuallyHigh: "35"
-        }
-    }
-
+    /// `text` in the band's colour from `BandScheme`.
     func band(_ band: BaselineBand?, _ text: String) -> String {
         guard enabled, let band else { return text }
-        return "\u{1B}[\(Self.code(band))m\(text)\u{1B}[0m"
+        return "\u{1B}[\(BandScheme.ansi(band))m\(text)\u{1B}[0m"
     }
 
     func heading(_ text: String) -> String { enabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }

@@ -13,16 +13,7 @@ enum SummarySVGRenderer {
     static let margin = 40.0
     static let chartHeight = 180.0
 
-    static func colour(_ band: BaselineBand?) -> String {
-        switch band {
-        case .unusuallyLow?: "#3b6fb6"
-        case .lower?: "#6fb7c9"
-        case .typical?: "#7fbf7f"
-        case .higher?: "#e6c35c"
-        case .unusuallyHigh?: "#c77dba"
-        case nil: "#e8e8e8"
-        }
-    }
+    static func colour(_ band: BaselineBand?) -> String { BandScheme.svg(band) }
 
     static func render(_ s: Summary) -> String {
         var body: [String] = []
@@ -67,9 +58,9 @@ enum SummarySVGRenderer {
             let x = margin + Double(i) * step + step * 0.15
             let (y0, y1) = (min(yOf(v), mid), max(yOf(v), mid))
             out.append("<rect x=\"\(fmt(x))\" y=\"\(fmt(y0))\" width=\"\(fmt(step * 0.7))\" height=\"\(fmt(max(0.5, y1 - y0)))\" fill=\"\(colour(d.band))\">"
-                       + "<title>\(d.day) \(T.signed(v)) \(escape(d.band?.phrase ?? ""))</title></rect>")
+                       + "<title>\(d.day) \(T.signed(v)) \(escape(T.bandPhrase(d)))</title></rect>")
         }
-        // The smoothed line, broken where a day has no reading.
+        // The trend (smoothed valence) as a line, broken where a day has no reading.
         var segment: [String] = []
         func flush() {
             if segment.count > 1 { out.append("<polyline points=\"\(segment.joined(separator: " "))\" fill=\"none\" stroke=\"#333333\" stroke-width=\"1.5\"/>") }
@@ -135,6 +126,7 @@ enum SummarySVGRenderer {
         case .outside(let d):
             return ["<rect x=\"\(fmt(x))\" y=\"\(fmt(y))\" width=\"\(fmt(size))\" height=\"\(fmt(size))\" fill=\"none\" stroke=\"#eeeeee\"><title>\(d)</title></rect>"]
         case .noReading(let d): (fill, symbol, tip) = (colour(nil), BaselineBand.noReadingSymbol, "\(d) \(T.noReading)")
+        case .firstReadings(let d): (fill, symbol, tip) = (colour(nil), BaselineBand.firstReadingsSymbol, "\(d) \(BaselineBand.firstReadingsPhrase)")
         case .band(let d, let b): (fill, symbol, tip) = (colour(b), b.symbol, "\(d) \(b.phrase)")
         }
         return ["<rect x=\"\(fmt(x))\" y=\"\(fmt(y))\" width=\"\(fmt(size))\" height=\"\(fmt(size))\" rx=\"3\" fill=\"\(fill)\"><title>\(escape(tip))</title></rect>",
@@ -153,6 +145,11 @@ enum SummarySVGRenderer {
             out.append(text(x + 18, top + 11, item.label, size: 10))
             x += itemWidth
         }
+        // The trend line's key, drawn as the chart draws it.
+        let trendWidth = 34 + Double(T.trendLine.count) * 5.6
+        if x > margin, x + trendWidth > width - margin { x = margin; top += 20 }
+        out.append("<line x1=\"\(fmt(x))\" y1=\"\(fmt(top + 7))\" x2=\"\(fmt(x + 14))\" y2=\"\(fmt(top + 7))\" stroke=\"#333333\" stroke-width=\"1.5\"/>")
+        out.append(text(x + 18, top + 11, T.trendLine, size: 10))
         return (out, top - first + 14)
     }
 

@@ -71,17 +71,19 @@ struct SummaryTextRenderer {
         let showLabel = width >= 60
         // 14 columns before the bar, 7 for the value after it, and 24 for the longest band label.
         let half = max(3, min(24, (width - (showLabel ? 46 : 22)) / 2))
-        guard let v = d.valence, let band = d.band else {
+        guard let v = d.valence else {
             return "  \(label) \(BaselineBand.noReadingSymbol) " + String(repeating: " ", count: half) + palette.dim("│")
                 + (showLabel ? String(repeating: " ", count: half) + "  " + palette.dim(T.noReading) : "")
         }
+        let band = d.band
         let cells = min(half, Int((abs(v) * Double(half)).rounded()))
         let left = v < 0 ? String(repeating: " ", count: half - cells) + palette.band(band, String(repeating: "█", count: cells))
                          : String(repeating: " ", count: half)
         let right = v > 0 ? palette.band(band, String(repeating: "█", count: cells)) + String(repeating: " ", count: half - cells)
                           : String(repeating: " ", count: half)
         let value = T.signed(v)
-        return "  \(label) \(palette.band(band, band.symbol)) \(left)\(palette.dim("│"))\(right)  \(value)" + (showLabel ? "  \(band.phrase)" : "")
+        let phrase = band?.phrase ?? BaselineBand.firstReadingsPhrase
+        return "  \(label) \(palette.band(band, BaselineBand.symbol(band))) \(left)\(palette.dim("│"))\(right)  \(value)" + (showLabel ? "  \(phrase)" : "")
     }
 
     func calendar(_ month: MoodHeatmap.Month) -> [String] {
@@ -92,6 +94,7 @@ struct SummaryTextRenderer {
                 case .blank: "    "
                 case .outside(let d): palette.dim(String(format: "%2d", d.day)) + "  "
                 case .noReading(let d): String(format: "%2d", d.day) + BaselineBand.noReadingSymbol + " "
+                case .firstReadings(let d): String(format: "%2d", d.day) + BaselineBand.firstReadingsSymbol + " "
                 case .band(let d, let b): palette.band(b, String(format: "%2d", d.day) + b.symbol) + " "
                 }
             }.joined().trimmingTrailing())
@@ -109,6 +112,7 @@ struct SummaryTextRenderer {
                 switch cell {
                 case .blank, .outside: " "
                 case .noReading: BaselineBand.noReadingSymbol
+                case .firstReadings: BaselineBand.firstReadingsSymbol
                 case .band(_, let b): palette.band(b, b.symbol)
                 }
             }.joined().trimmingTrailing())

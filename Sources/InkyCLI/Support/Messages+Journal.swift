@@ -150,13 +150,4 @@ extension Messages {
     }
     public static let calendarWeekdays = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
     public static let calendarWrittenNoMood = "written, no reading"
-    public static func bandLabel(_ band: BaselineBand) -> String {
-        switch band {
-        case .unusuallyLow: "much lower"
-        case .lower: "lower"
-        case .typical: "typical"
-        case .higher: "higher"
-        case .unusuallyHigh: "much higher"
-        }
-    }
 }

@@ -84,8 +84,9 @@ extension Messages {
             return s.hasPrefix("-") ? "−" + s.dropFirst() : s
         }
         static let noReading = "no reading"
-        static func sparkline(_ line: String) -> String { "smoothed  \(line)  (−1 … +1)" }
-        static func sparklineMarkdown(_ line: String) -> String { "Smoothed valence: `\(line)` (−1 … +1)" }
+        static let trendLine = "trend (smoothed valence)"
+        static func sparkline(_ line: String) -> String { "trend  \(line)  (−1 … +1)" }
+        static func sparklineMarkdown(_ line: String) -> String { "Trend (smoothed valence): `\(line)` (−1 … +1)" }
         static func average(_ v: Double, days: Int, readings: Int) -> String {
             "average \(signed(v)) over \(days) day\(days == 1 ? "" : "s") with readings (\(readings) reading\(readings == 1 ? "" : "s"))"
         }
@@ -175,8 +176,16 @@ extension Messages {
             let t = g.welchT.map { ", Welch t \(signed($0))" } ?? ""
             return "\(name): \(lean) other days (mean \(signed(g.meanWith)) on \(g.countWith) days vs \(signed(g.meanWithout)) on \(g.countWithout); r \(signed(g.r))\(t))"
         }
+        /// A day's symbol: its band's, the first readings', or no reading's.
+        static func symbol(_ d: Summary.DayMood) -> String {
+            d.readings == 0 ? BaselineBand.noReadingSymbol : BaselineBand.symbol(d.band)
+        }
+        /// A day's band in words, or "first readings", or "no reading".
+        static func bandPhrase(_ d: Summary.DayMood) -> String {
+            d.readings == 0 ? noReading : d.band?.phrase ?? BaselineBand.firstReadingsPhrase
+        }
         static func legend() -> [(symbol: String, label: String, band: BaselineBand?)] {
-            BaselineBand.allCases.reversed().map { ($0.symbol, $0.phrase, $0) } + [(BaselineBand.noReadingSymbol, noReading, nil)]
+            BandScheme.legend + [(BaselineBand.noReadingSymbol, noReading, nil)]
         }
         static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
                                  "September", "October", "November", "December"]

@@ -146,17 +146,49 @@ public enum Messages {
 
     // MARK: Mood
 
-    public static func moodSentence(top: String, band: String, valence: Double, id: Int64) -> String {
-        "Mood reading \(id): \(top) stands out; \(band) (smoothed valence \(signed(valence)))."
+    /// What a reading says of emotions: "joy stands out; ", "hard to read; mostly neutral, " or nothing.
+    static func moodLead(_ evidence: EmotionEvidence) -> String {
+        switch evidence {
+        case .named(let top): "\(top.rawValue) stands out; "
+        case .hardToRead: "hard to read; mostly neutral, "
+        case .none: ""
+        }
     }
-    public static func moodSentenceOutlier(top: String, valence: Double, id: Int64) -> String {
-        "Mood reading \(id): \(top) stands out (valence \(signed(valence))). That's far from your recent days, so your trend waits to see whether it lasts."
+    /// The emotion column of `mood history`: the category, "unclear" or "—".
+    public static func emotionWord(_ evidence: EmotionEvidence) -> String {
+        switch evidence {
+        case .named(let top): top.rawValue
+        case .hardToRead: "unclear"
+        case .none: "—"
+        }
     }
-    public static func moodConflictWithRating(rating: Int, other: String, heavier: Bool, id: Int64) -> String {
-        "You rated \(rating)/10, and your \(other == "text" ? "words" : other) sound \(heavier ? "heavier" : "lighter"). Which is closer? If it's the words, nothing to do; otherwise `inky mood fix \(id) --rating N` tells inky."
+    /// A band's words, or the first readings' (no band yet).
+    public static func bandPhrase(_ band: BaselineBand?) -> String {
+        band?.phrase ?? "\(BaselineBand.firstReadingsPhrase), no usual to compare with yet"
     }
-    public static func moodConflict(_ summary: String, id: Int64) -> String {
-        "Your signals disagree today (\(summary)); the reading is less sure. `inky mood fix \(id) --rating N` tells inky what's true."
+    public static func moodSentence(_ evidence: EmotionEvidence, band: BaselineBand?, valence: Double, trend: Double, id: Int64) -> String {
+        "Mood reading \(id): \(moodLead(evidence))\(bandPhrase(band)) (valence \(signed(valence)), trend \(signed(trend)))."
+    }
+    public static func moodSentenceOutlier(_ evidence: EmotionEvidence, band: BaselineBand?, valence: Double, trend: Double, id: Int64) -> String {
+        "Mood reading \(id): \(moodLead(evidence))\(bandPhrase(band)) (valence \(signed(valence))). That's far from your recent days, so your trend (\(signed(trend))) waits to see whether it lasts."
+    }
+    /// A signal in the person's terms: "words", "photo", "typing rhythm", "feelings you named".
+    static func signalNoun(_ source: SignalSource) -> String {
+        switch source {
+        case .text: "words"
+        case .image: "photo"
+        case .typing: "typing rhythm"
+        case .selfReport: "feelings you named"
+        }
+    }
+    public static func moodConflictWithRating(rating: Int, other: SignalSource, heavier: Bool, id: Int64) -> String {
+        "You rated \(rating)/10, and your \(signalNoun(other)) \(other == .text ? "sound" : "sounds") \(heavier ? "heavier" : "lighter"). Which is closer? If it's the \(signalNoun(other)), nothing to do; otherwise `inky mood fix \(id) --rating N` tells inky."
+    }
+    public static func moodConflictWithFeelings(other: SignalSource, heavier: Bool, id: Int64) -> String {
+        "The feelings you named sound \(heavier ? "lighter" : "heavier") than your \(signalNoun(other)). Which is closer? `inky mood fix \(id) --rating N` tells inky what's true."
+    }
+    public static func moodConflict(lighter: SignalSource, heavier: SignalSource, id: Int64) -> String {
+        "Your \(signalNoun(lighter)) and your \(signalNoun(heavier)) disagree today (the \(signalNoun(heavier)) heavier); the reading is less sure. `inky mood fix \(id) --rating N` tells inky what's true."
     }
     static func signed(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100 + 0 // + 0 turns −0 into 0, so −0.001 reads +0.00

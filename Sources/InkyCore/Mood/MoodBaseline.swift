@@ -2,17 +2,20 @@
 
 /// The person's usual mood (Better Journal's layer 5): a robust centre and spread of their days.
 ///
-/// Over the last 60 days with data before the day in question, each day's smoothed mood after its
-/// last reading: centre = median, spread = 1.4826 × MAD (the normal-consistent scale), at least
-/// 0.08 (valence) or 0.05 (arousal). Blended with the onboarding prior as if the prior were 7 days
-/// of data: centre = (7·prior + n·median)/(7 + n); the spread counts data only from 3 days on.
-/// z = (smoothed − centre)/spread.
+/// Over the last 60 days with data strictly before the day in question, each day's mean fused
+/// reading (what the person's readings said, not the smoothed trend): centre = median, spread =
+/// 1.4826 × MAD (the normal-consistent scale), at least 0.15 (valence) or 0.05 (arousal).
+/// Blended with the onboarding prior as if the prior were 7 days of data: centre = (7·prior +
+/// n·median)/(7 + n); the spread counts data only from 3 days on. z = (reading − centre)/spread.
+///
+/// Because only earlier days count, a reading never moves its own day's baseline, and a back-dated
+/// one changes later days' baselines only by the one day of data it adds.
 public struct MoodBaseline: Sendable, Hashable, Codable {
     public static let windowDays = 60
     public static let priorDays = 7.0
     public static let minimumDaysForSpread = 3
     public static let madScale = 1.4826
-    public static let minimumValenceSpread = 0.08
+    public static let minimumValenceSpread = 0.15
     public static let minimumArousalSpread = 0.05
     /// Days kept in state (for the window and traits); older days drop off.
     public static let retainedDays = 400
@@ -41,8 +44,8 @@ public struct MoodBaseline: Sendable, Hashable, Codable {
         v.reserveCapacity(n)
         a.reserveCapacity(n)
         for d in days[start..<end] {
-            v.append(d.smoothedValence)
-            a.append(d.smoothedArousal)
+            v.append(d.valence)
+            a.append(d.arousal)
         }
         let k = Self.priorDays, dn = Double(n)
         let vm = MoodMath.median(v), am = MoodMath.median(a)

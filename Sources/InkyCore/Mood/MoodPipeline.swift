@@ -5,6 +5,9 @@ import Foundation
 /// The six-layer mood pipeline as one persistable value: calibration, fusion, Kalman smoothing,
 /// baseline and traits.
 ///
+/// A result's band and z compare its own fused valence with the baseline from days strictly before
+/// its day (`MoodBaseline`); the Kalman value is reported beside it as the trend.
+///
 /// Updates must come in time order; to add a back-dated reading or correct an older result, store
 /// it and `rebuild` from the whole history, which replays it sorted by time and gives exactly the
 /// numbers incremental updates would have.
@@ -37,12 +40,13 @@ public struct MoodPipeline: Sendable, Hashable, Codable {
         let readings = signals.map { calibration.apply(to: $0) }
         guard let fused = MoodFusion.fuse(readings) else {
             let p = kalman.predicted(at: date, baselineValence: estimate.valenceMean, baselineArousal: estimate.arousalMean)
-            let z = estimate.valenceZ(p.valence)
+            let reference = estimate.valenceReference
             return MoodResult(
                 at: date, valence: p.valence, arousal: p.arousal,
                 distribution: CategoryCentroids.distribution(valence: p.valence, arousal: p.arousal),
                 confidence: 0, conflict: nil, smoothedValence: p.valence, smoothedArousal: p.arousal,
-                valenceZ: z, arousalZ: estimate.arousalZ(p.arousal), band: BaselineBand(z: z),
+                valenceZ: estimate.bandZ(of: p.valence), arousalZ: estimate.arousalZ(p.arousal),
+                band: estimate.band(of: p.valence), baselineCentre: reference?.centre, baselineSpread: reference?.spread,
                 baselineDays: estimate.days, valenceOutlier: false, arousalOutlier: false, readings: [], correction: nil)
         }
         let personSpoke = readings.contains { $0.source == .selfReport && $0.confidence > 0 }
@@ -54,12 +58,13 @@ public struct MoodPipeline: Sendable, Hashable, Codable {
         baseline.record(
             day: today, valence: fused.valence, arousal: fused.arousal,
             smoothedValence: smoothedValence, smoothedArousal: smoothedArousal)
-        let z = estimate.valenceZ(smoothedValence)
+        let reference = estimate.valenceReference
         return MoodResult(
             at: date, valence: fused.valence, arousal: fused.arousal, distribution: fused.distribution,
             confidence: fused.confidence, conflict: fused.conflict,
             smoothedValence: smoothedValence, smoothedArousal: smoothedArousal,
-            valenceZ: z, arousalZ: estimate.arousalZ(smoothedArousal), band: BaselineBand(z: z),
+            valenceZ: estimate.bandZ(of: fused.valence), arousalZ: estimate.arousalZ(fused.arousal),
+            band: estimate.band(of: fused.valence), baselineCentre: reference?.centre, baselineSpread: reference?.spread,
             baselineDays: estimate.days,
             valenceOutlier: Self.rejected(outcome.valence), arousalOutlier: Self.rejected(outcome.arousal),
             readings: readings, correction: nil)
@@ -91,8 +96,8 @@ public struct MoodPipeline: Sendable, Hashable, Codable {
             corrected.valence = target
             corrected.valenceOutlier = false
             let estimate = baseline.estimate(before: resultDay)
-            corrected.valenceZ = estimate.valenceZ(corrected.smoothedValence)
-            corrected.band = BaselineBand(z: corrected.valenceZ)
+            corrected.valenceZ = estimate.bandZ(of: target)
+            corrected.band = estimate.band(of: target)
         case .emotion(let category):
             var weights = CategoryCentroids.distribution(valence: result.valence, arousal: result.arousal)
                 .probabilities.map { 0.2 * $0 }

@@ -11,13 +11,20 @@ public struct MoodResult: Sendable, Hashable, Codable {
     public var distribution: EmotionDistribution
     public var confidence: Double
     public var conflict: MoodConflict?
-    /// Kalman estimate after this reading (layer 4).
+    /// Kalman estimate after this reading (layer 4): the trend, never the basis of a band.
     public var smoothedValence: Double
     public var smoothedArousal: Double
-    /// Smoothed mood against the baseline as it stood before this day (layer 5).
-    public var valenceZ: Double
+    /// This reading's own valence against the baseline as it stood before this day (layer 5);
+    /// nil on the first readings, before the baseline has a day of data.
+    public var valenceZ: Double?
+    /// The fused arousal against the baseline (the prior alone on the first readings).
     public var arousalZ: Double
-    public var band: BaselineBand
+    /// nil on the first readings.
+    public var band: BaselineBand?
+    /// The baseline's valence centre and spread behind `band` (nil on the first readings), so a
+    /// day's mean can be banded by the same rule.
+    public var baselineCentre: Double?
+    public var baselineSpread: Double?
     /// Days of data behind the baseline (0: the onboarding prior alone).
     public var baselineDays: Int
     /// The Kalman filter rejected this reading's valence / arousal as an outlier.

@@ -5,6 +5,8 @@ import Foundation
 extension MoodSignal {
     /// Confidence of a self-report: the person's own word is the strongest evidence there is.
     public static let selfReportConfidence = 0.9
+    /// Arousal certainty of a self-report with chosen categories; a bare rating gives 0.05.
+    public static let chosenArousalCertainty = 0.5
 
     /// Valence for a 0–10 rating (Emotions Tracker's scale): linear, 0 → −1, 5 → 0, 10 → 1.
     public static func valence(forRating rating: Double) -> Double {
@@ -33,7 +35,7 @@ extension MoodSignal {
         var arousalCertainty = 0.05
         if chosenTotal > 0 {
             arousal = zip(chosen, CategoryCentroids.table).reduce(0) { $0 + $1.0 * $1.1.arousal } / chosenTotal
-            arousalCertainty = 0.5
+            arousalCertainty = chosenArousalCertainty
         }
         let neighbourhood = CategoryCentroids.distribution(valence: valence, arousal: arousal).probabilities
         let chosenShare = chosenTotal > 0 ? 0.8 : 0

@@ -14,4 +14,10 @@ extension BaselineBand {
 
     /// The symbol of a day without readings.
     public static let noReadingSymbol = "·"
+
+    /// The symbol of a reading (or day) before the baseline has data, which has no band yet.
+    public static let firstReadingsSymbol = "◌"
+
+    /// The symbol of an optional band: nil is the first readings.
+    public static func symbol(_ band: BaselineBand?) -> String { band?.symbol ?? firstReadingsSymbol }
 }

@@ -9,6 +9,8 @@ public enum MoodHeatmap {
         /// A real date outside the period (such as a day not yet come).
         case outside(Day)
         case noReading(Day)
+        /// A day with readings before the baseline had any data: no band yet.
+        case firstReadings(Day)
         case band(Day, BaselineBand)
     }
 
@@ -57,7 +59,7 @@ public enum MoodHeatmap {
         return { day in
             guard summary.period.contains(day), let mood = byDay[day] else { return .outside(day) }
             if let band = mood.band { return .band(day, band) }
-            return .noReading(day)
+            return mood.readings > 0 ? .firstReadings(day) : .noReading(day)
         }
     }
 

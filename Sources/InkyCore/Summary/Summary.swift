@@ -18,9 +18,10 @@ public struct Summary: Sendable {
         public var readings: Int
         /// Mean fused valence of the day's readings.
         public var valence: Double?
-        /// Smoothed valence after the day's last reading.
+        /// The trend (smoothed valence) after the day's last reading.
         public var smoothedValence: Double?
-        /// Baseline z-score and band of the day's last reading.
+        /// The day's mean valence against the baseline before the day (`BaselineBand.of`); nil
+        /// on the first readings.
         public var baselineZ: Double?
         public var band: BaselineBand?
         /// The category that stood out most often that day.

@@ -8,7 +8,7 @@ public enum SummaryBuilder {
     public static let ratingThreshold = 0.25
     /// A topic's mean valence must move this much between periods for an arrow up or down.
     public static let trendThreshold = 0.1
-    /// Days whose last baseline z is at least this far from 0 are unusual for the person (the
+    /// Days whose baseline z is at least this far from 0 are unusual for the person (the
     /// "lower/higher than usual" bands and beyond).
     public static let unusualZ = 1.0
     public static let topTerms = 5
@@ -42,7 +42,7 @@ public enum SummaryBuilder {
             averageValence: mean(dayValues),
             valence: Summary.Change(now: mean(dayValues), before: mean(previousDays), threshold: valenceThreshold),
             rating: Summary.Change(now: mean(ratings), before: mean(previousRatings), threshold: ratingThreshold),
-            emotions: mostCommon(inPeriod.map(\.top)), unusualDays: unusualDays(days),
+            emotions: mostCommon(inPeriod.compactMap(\.top)), unusualDays: unusualDays(days),
             topics: trends(input.terms.filter { $0.kind == .topic }, period: period),
             keywords: trends(input.terms.filter { $0.kind == .keyword }, period: period),
             todos: todos, goals: input.goals, reflections: reflections,
@@ -61,10 +61,12 @@ public enum SummaryBuilder {
 
     static func dayMood(_ day: Day, _ readings: [SummaryReading]) -> Summary.DayMood {
         let last = readings.last
+        let valence = mean(readings.map(\.valence))
+        let z = valence.flatMap { BaselineBand.z(of: $0, centre: last?.baselineCentre, spread: last?.baselineSpread) }
         return Summary.DayMood(
-            day: day, readings: readings.count, valence: mean(readings.map(\.valence)),
-            smoothedValence: last?.smoothedValence, baselineZ: last?.baselineZ, band: last?.band,
-            top: mostCommon(readings.map(\.top)).first?.emotion, rating: mean(readings.compactMap(\.rating)),
+            day: day, readings: readings.count, valence: valence,
+            smoothedValence: last?.smoothedValence, baselineZ: z, band: z.map(BaselineBand.init(z:)),
+            top: mostCommon(readings.compactMap(\.top)).first?.emotion, rating: mean(readings.compactMap(\.rating)),
             conflict: readings.contains(where: \.conflict))
     }
 

@@ -34,6 +34,17 @@ struct MoodRow: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
+    /// The `band` column: the band's raw value, or empty on the first readings (when
+    /// `baseline_z_valence` holds 0 and means nothing).
+    static func bandColumn(_ value: MoodResult) -> String { value.band?.rawValue ?? "" }
+
+    /// The `top` column: the emotion the reading names, or empty when it names none
+    /// (`MoodResult.emotionEvidence`: a bare rating, thin text).
+    static func topColumn(_ value: MoodResult) -> String {
+        if case .named(let category) = value.emotionEvidence { return category.rawValue }
+        return ""
+    }
+
     /// Copies a pipeline result into the row's columns and JSON.
     mutating func set(_ value: MoodResult, record observation: MoodRecord, at now: Date) throws {
         record = try MoodJSONWriter.record(observation) ?? MoodJSON.encode(observation)
@@ -42,13 +53,13 @@ struct MoodRow: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
         valence = value.valence
         arousal = value.arousal
         confidence = value.confidence
-        top = value.top.rawValue
+        top = Self.topColumn(value)
         conflict = value.conflict != nil
         smoothedValence = value.smoothedValence
         smoothedArousal = value.smoothedArousal
-        baselineZValence = value.valenceZ
+        baselineZValence = value.valenceZ ?? 0
         baselineZArousal = value.arousalZ
-        band = value.band.rawValue
+        band = Self.bandColumn(value)
         outlier = value.outlier
         corrected = observation.correction != nil
         updatedAt = now

@@ -31,11 +31,11 @@ struct MoodBaselineTests {
     @Test("median and MAD blended with the prior as 7 pseudo-days, from earlier days only")
     func blending() {
         var b = MoodBaseline(prior: .mostlyOkay)
-        // Days 0…6 with smoothed valences 0.1, 0.2, …, 0.7 (median 0.4, MAD 0.2).
+        // Days 0…6 with fused valences 0.1, 0.2, …, 0.7 (median 0.4, MAD 0.2); the smoothed trend does not count.
         for d in 0..<7 {
-            b.record(day: d, valence: 0, arousal: 0.5, smoothedValence: 0.1 * Double(d + 1), smoothedArousal: 0.5)
+            b.record(day: d, valence: 0.1 * Double(d + 1), arousal: 0.5, smoothedValence: -0.9, smoothedArousal: 0.5)
         }
-        b.record(day: 7, valence: 0, arousal: 0.5, smoothedValence: -1, smoothedArousal: 0.5)
+        b.record(day: 7, valence: -1, arousal: 0.5, smoothedValence: -1, smoothedArousal: 0.5)
         let e = b.estimate(before: 7)
         #expect(e.days == 7)
         #expect(abs(e.valenceMean - (7 * 0.25 + 7 * 0.4) / 14) < 1e-12)
@@ -49,7 +49,7 @@ struct MoodBaselineTests {
     func window() {
         var b = MoodBaseline()
         for d in 0..<100 {
-            b.record(day: d, valence: 0, arousal: 0.5, smoothedValence: d < 40 ? -0.8 : 0.5, smoothedArousal: 0.5)
+            b.record(day: d, valence: d < 40 ? -0.8 : 0.5, arousal: 0.5, smoothedValence: 0, smoothedArousal: 0.5)
         }
         let e = b.estimate(before: 100)
         #expect(e.days == 60)
@@ -68,6 +68,6 @@ struct MoodBaselineTests {
         let low = pipeline.update(
             signals: [.selfReport(rating: 1, at: MoodFixtures.day(31))], at: MoodFixtures.day(31))
         #expect(low.band == .unusuallyLow)
-        #expect(low.valenceZ < -2)
+        #expect((low.valenceZ ?? 0) < -2)
     }
 }

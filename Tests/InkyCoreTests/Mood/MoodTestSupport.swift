@@ -53,7 +53,7 @@ enum MoodFixtures {
 
     static func isBounded(_ result: MoodResult) -> Bool {
         let numbers = [result.valence, result.arousal, result.confidence, result.smoothedValence,
-                       result.smoothedArousal, result.valenceZ, result.arousalZ]
+                       result.smoothedArousal, result.valenceZ ?? 0, result.arousalZ]
         guard numbers.allSatisfy(\.isFinite) else { return false }
         let sum = result.distribution.probabilities.reduce(0, +)
         return (-1...1).contains(result.valence) && (0...1).contains(result.arousal)

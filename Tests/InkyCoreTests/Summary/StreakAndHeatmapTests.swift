@@ -34,8 +34,8 @@ struct StreakAndHeatmapTests {
 
     @Test func calendarStartsOnMonday() {
         var input = SummaryInput(period: SummaryPeriod(kind: .month, ending: d("2026-11-22")))
-        input.readings = [SummaryReading(day: d("2026-11-03"), hour: 9, valence: -0.5, smoothedValence: -0.4, baselineZ: -2.5,
-                                         band: .unusuallyLow, top: .sadness, conflict: false, corrected: false, rating: nil)]
+        input.readings = [SummaryReading(day: d("2026-11-03"), hour: 9, valence: -0.5, smoothedValence: -0.4, baselineCentre: 0.1,
+                                         baselineSpread: 0.2, top: .sadness, conflict: false, corrected: false, rating: nil)]
         let summary = SummaryBuilder.build(input, today: d("2026-11-22"))
         let month = try! #require(MoodHeatmap.calendar(summary).first)
         #expect(month.weeks.count == 6 && month.weeks.allSatisfy { $0.count == 7 })
