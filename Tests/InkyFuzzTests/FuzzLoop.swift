@@ -8,7 +8,7 @@ import InkyCore
 /// parser understands), applies one to four mutations — byte flips, deletions, duplications,
 /// splices with another corpus item, interesting tokens (YAML and TSV syntax, escapes, NUL,
 /// invalid UTF-8, huge numbers), truncation — and runs the target. A throw is an answer; a crash,
-/// a trap or an input slower than `slowLimit` is a finding. The stream is fixed by the seed, and
+/// a trap or an input slower than `slowLimit(bytes:)` is a finding. The stream is fixed by the seed, and
 /// each input is written to `$TMPDIR/inky-fuzz-NAME.last` before it runs, so a crash leaves the
 /// input that caused it behind.
 ///
@@ -22,8 +22,10 @@ struct FuzzLoop {
     static var seed: UInt64 {
         ProcessInfo.processInfo.environment["INKY_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x1A4B_2026
     }
-    /// An input that takes longer than this is reported as a (near-)hang.
-    static let slowLimit: TimeInterval = 5
+    /// An input that takes longer than this is reported as a (near-)hang: five seconds, and more for a
+    /// big input (a whole lexicon doubled by a splice reads in a few seconds in a debug build on a busy
+    /// machine; a reader gone quadratic takes minutes).
+    static func slowLimit(bytes: Int) -> TimeInterval { 5 + Double(bytes) * 25e-6 }
 
     static let tokens: [[UInt8]] = [
         ":", ": ", "- ", "-", "\t", "\n", "\r\n", "  ", "#", "{", "}", "[", "]", "\"", "'", "&a", "*a", "!!binary ", "!!str",
@@ -58,7 +60,7 @@ struct FuzzLoop {
                 findings.append(Finding(target: name, iteration: iteration, problem: problem))
             }
             let seconds = Date().timeIntervalSince(start)
-            if seconds > slowLimit {
+            if seconds > slowLimit(bytes: bytes.count) {
                 findings.append(Finding(target: name, iteration: iteration, problem: "took \(seconds) s on \(bytes.count) bytes"))
             }
         }

@@ -9,33 +9,16 @@ public enum SafetyReply: String, Sendable, Hashable {
     /// Errs toward care: words the screen flags, or any yes word ("sometimes", "not sure"), read as yes;
     /// an answer with neither yes nor no words also reads as yes, so the resources are shown.
     public static func read(_ answer: String, prompts: SafetyPrompts, screen: SafetyScreen) -> SafetyReply {
-        let words = Self.words(answer)
+        let words = ReplyLexicon.words(answer)
         guard !words.isEmpty else { return .skipped }
         if screen.level(of: answer) > .none { return .yes }
         func has(_ phrase: String) -> Bool {
-            let target = Self.words(phrase)
+            let target = ReplyLexicon.words(phrase)
             guard !target.isEmpty, target.count <= words.count else { return false }
             return (0...(words.count - target.count)).contains { Array(words[$0..<($0 + target.count)]) == target }
         }
         if prompts.yesWords.contains(where: has) { return .yes }
         if prompts.noWords.contains(where: has) { return .no }
         return .yes
-    }
-
-    /// Lower-case words, apostrophes dropped.
-    static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for scalar in text.lowercased().unicodeScalars {
-            if scalar == "'" || scalar == "\u{2019}" { continue }
-            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                current.unicodeScalars.append(scalar)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
     }
 }
