@@ -93,7 +93,7 @@ struct ConversationFactsBuilder {
         if state == Self.checkinState && checkinValence == nil { checkinValence = analysis.valence }
         base["answer.valence"] = .number(analysis.valence)
         base["answer.arousal"] = .number(analysis.arousal)
-        base["answer.top"] = .text(analysis.top.rawValue)
+        base["answer.top"] = .text(analysis.namedEmotion?.rawValue ?? "none")
         base["answer.topics"] = .list(analysis.topics)
         base["answer.keywords"] = .list(analysis.keywords)
         base["session.answers"] = .number(Double(sessionText.count))

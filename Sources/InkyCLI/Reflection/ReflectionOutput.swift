@@ -47,7 +47,7 @@ final class ReflectionOutput {
         guard mode == .json else { return }
         emit([("type", "answer"), ("text", .string(text)),
               ("valence", .double(analysis.valence)), ("arousal", .double(analysis.arousal)),
-              ("top", .string(analysis.top.rawValue)),
+              ("top", .string(analysis.namedEmotion?.rawValue ?? "none")),
               ("topics", .array(analysis.topics.map(JSONValue.string))),
               ("keywords", .array(analysis.keywords.map(JSONValue.string)))])
     }

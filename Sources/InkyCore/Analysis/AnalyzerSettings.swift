@@ -26,7 +26,7 @@ public struct AnalyzerSettings: Sendable, Hashable {
     /// Weight of cues inside a question.
     public var questionFactor = 0.55
     /// Squashing constant: valence = S / sqrt(S² + alpha).
-    public var valenceAlpha = 0.5
+    public var valenceAlpha = 0.8
     /// Arousal of a text without cues.
     public var arousalPrior = 0.3
     /// Weight of `arousalPrior` against the cues' arousal.
@@ -37,6 +37,10 @@ public struct AnalyzerSettings: Sendable, Hashable {
     public var confidenceMassScale = 1.5
     /// Confidence kept when cues disagree completely.
     public var confidenceAgreementFloor = 0.4
+    /// An emotion is named only when the cues' summed |valence| reaches this; below it the text is mostly neutral.
+    public var emotionEvidence = 0.15
+    /// An ironic opener turns only when what follows sums to this much negative lexicon valence.
+    public var sarcasmThreshold = 0.1
     /// How many keywords to return.
     public var keywordLimit = 5.0
     /// Longest keyword phrase, in words.
@@ -62,6 +66,7 @@ public struct AnalyzerSettings: Sendable, Hashable {
             ("confidence_agreement_floor", 0...1, \.confidenceAgreementFloor),
             ("keyword_limit", 0...50, \.keywordLimit), ("keyword_max_words", 1...10, \.keywordMaxWords),
             ("topic_limit", 0...50, \.topicLimit),
+            ("emotion_evidence", 0...10, \.emotionEvidence), ("sarcasm_threshold", 0...10, \.sarcasmThreshold),
         ]
     }
 

@@ -6,12 +6,13 @@ enum LexiconFileKind: Sendable, Equatable {
 
     /// The kind of the file at `path` (only its last component counts); nil for files the analyzer does not read.
     ///
+    /// `context.tsv` holds modifier rows too (the kinds that read a word in its context).
     /// Emotion terms may be split over `emotions.tsv`, `emotion-*.tsv`, `emotions-*.tsv` and `emoji.tsv`.
     init?(path: String) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         switch name {
         case "categories.tsv": self = .categories
-        case "modifiers.tsv": self = .modifiers
+        case "modifiers.tsv", "context.tsv": self = .modifiers
         case "topics.tsv": self = .topics
         case "stopwords.tsv": self = .stopWords
         case "settings.tsv": self = .settings

@@ -346,14 +346,8 @@ struct LexiconParser {
                 report(file, row.line, "unknown modifier kind \"\(row.fields.first ?? "")\"")
                 continue
             }
-            let columns: String = switch kind {
-            case .negator: "kind, term, scope"
-            case .booster, .dampener: "kind, term, strength"
-            case .contrast: "kind, term, before, after"
-            case .special: "kind, term, valence, arousal, categories"
-            }
             guard row.fields.count == kind.columnCount else {
-                report(file, row.line, "\(kind.rawValue) rows have \(kind.columnCount) columns (\(columns)), found \(row.fields.count)")
+                report(file, row.line, "\(kind.rawValue) rows have \(kind.columnCount) columns (\(kind.columnNames)), found \(row.fields.count)")
                 continue
             }
             let term = row.fields[1]
@@ -386,6 +380,32 @@ struct LexiconParser {
                 guard let before, let after else { continue }
                 modifier.value = before
                 modifier.after = after
+            case .frame:
+                let factor = number(row.fields[2], "factor", -2...2, file, row.line)
+                let reach = wholeNumber(row.fields[3], "reach", 1...8, file, row.line)
+                let category = categoryOrNone(row.fields[4], file, row.line)
+                guard let factor, let reach, let category else { continue }
+                modifier.value = factor
+                modifier.after = reach
+                modifier.category = category
+            case .sarcastic:
+                let factor = number(row.fields[2], "factor", -2...0, file, row.line)
+                let category = categoryOrNone(row.fields[3], file, row.line)
+                guard let factor, let category, isEmotionTerm(parts, term, kind, file, row.line) else { continue }
+                modifier.value = factor
+                modifier.category = category
+            case .literal:
+                guard let reach = wholeNumber(row.fields[2], "reach", 1...8, file, row.line),
+                      isEmotionTerm(parts, term, kind, file, row.line) else { continue }
+                modifier.value = reach
+            case .afterBooster:
+                guard let strength = number(row.fields[2], "strength", 0...1, file, row.line) else { continue }
+                modifier.value = strength
+            case .complaint:
+                guard let weight = number(row.fields[2], "weight", 0...1, file, row.line) else { continue }
+                modifier.value = weight
+            case .feeling, .interjection:
+                break
             case .special:
                 guard claimEmotionKey(parts, term, file, row.line) else { continue }
                 guard let entry = emotionValues(row.fields[2...], file, row.line) else { continue }
@@ -397,9 +417,38 @@ struct LexiconParser {
             let id = termID(parts)
             set.termModifier[Int(id)] = Int32(set.modifiers.count)
             set.modifiers.append(modifier)
-            set.termFlags[Int(id)].insert(.modifierWord)
+            // A sarcastic or literal word stays a keyword: it is a feeling word read in context.
+            if ![.sarcastic, .literal, .complaint].contains(kind) { set.termFlags[Int(id)].insert(.modifierWord) }
             if parts == ["n't"] { set.notSuffixTerm = id }
         }
+    }
+
+    /// A whole number in `range`, or nil after reporting why not.
+    private mutating func wholeNumber(_ text: String, _ name: String, _ range: ClosedRange<Double>, _ file: String, _ line: Int) -> Double? {
+        guard let value = number(text, name, range, file, line) else { return nil }
+        guard value == value.rounded() else {
+            report(file, line, "\(name) \(text) is not a whole number")
+            return nil
+        }
+        return value
+    }
+
+    /// A category name as its index, -1 for "-", or nil after reporting an unknown name.
+    private mutating func categoryOrNone(_ text: String, _ file: String, _ line: Int) -> Int8? {
+        if text == "-" { return -1 }
+        guard let category = EmotionCategory(rawValue: text) else {
+            report(file, line, "unknown category \"\(text)\" (a name of categories.tsv, or -)")
+            return nil
+        }
+        return Int8(category.index)
+    }
+
+    /// Whether a sarcastic or literal row names a word the emotion lexicons define; reports it when not.
+    private mutating func isEmotionTerm(_ parts: [String], _ term: String, _ kind: ModifierKind, _ file: String, _ line: Int) -> Bool {
+        let id = termID(parts)
+        if set.termEmotion[Int(id)] >= 0 { return true }
+        report(file, line, "\(kind.rawValue) term \"\(term)\" is not in the emotion lexicons")
+        return false
     }
 
     private mutating func parseTopics(_ file: String, _ rows: [TSVRow]) {

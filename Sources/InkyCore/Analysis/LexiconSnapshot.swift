@@ -7,7 +7,7 @@
 /// the files instead. A test checks that the shipped snapshot is the parse of the shipped files.
 extension LexiconSet {
     /// Names the layout below; change it whenever the layout changes.
-    static let snapshotFormat = "inky lexicon snapshot 1"
+    static let snapshotFormat = "inky lexicon snapshot 2"
 
     /// The set as bytes (see `init?(snapshot:)`).
     public func snapshot() -> [UInt8] {
@@ -35,6 +35,7 @@ extension LexiconSet {
         out.numbers(modifiers.map { UInt8(ModifierKind.allCases.firstIndex(of: $0.kind)!) })
         out.doubles(modifiers.map(\.value))
         out.doubles(modifiers.map(\.after))
+        out.numbers(modifiers.map { UInt8(bitPattern: $0.category) })
         out.numbers(emoticonFirstBytes.map { $0 ? UInt8(1) : 0 })
         out.int(maxEmoticonLength)
         out.number(notSuffixTerm)
@@ -84,10 +85,13 @@ extension LexiconSet {
             emotionTop = try input.numbers()
             let kinds: [UInt8] = try input.numbers()
             let values = try input.doubles(), afters = try input.doubles()
-            guard kinds.count == values.count, values.count == afters.count,
-                  kinds.allSatisfy({ Int($0) < ModifierKind.allCases.count }) else { return nil }
+            let modifierCategories = try (input.numbers() as [UInt8]).map { Int8(bitPattern: $0) }
+            guard kinds.count == values.count, values.count == afters.count, modifierCategories.count == kinds.count,
+                  kinds.allSatisfy({ Int($0) < ModifierKind.allCases.count }),
+                  modifierCategories.allSatisfy({ $0 >= -1 && Int($0) < EmotionCategory.count }) else { return nil }
             modifiers = kinds.indices.map {
-                Modifier(kind: ModifierKind.allCases[Int(kinds[$0])], value: values[$0], after: afters[$0])
+                Modifier(kind: ModifierKind.allCases[Int(kinds[$0])], value: values[$0], after: afters[$0],
+                         category: modifierCategories[$0])
             }
             emoticonFirstBytes = try (input.numbers() as [UInt8]).map { $0 != 0 }
             maxEmoticonLength = try input.int()

@@ -23,6 +23,7 @@ enum SafetyMood {
         }
         analysis.emotions = EmotionDistribution(normalizing: weights)
         analysis.top = analysis.emotions.top
+        analysis.namedEmotion = analysis.top
         analysis.ekman = .sadness
         analysis.confidence = max(analysis.confidence, confidenceFloor)
         analysis.safety = finding.level

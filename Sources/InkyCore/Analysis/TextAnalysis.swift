@@ -8,8 +8,12 @@ public struct TextAnalysis: Sendable, Hashable, Codable {
     public var arousal: Double
     /// Sums to 1; the prior of `categories.tsv` when the text has no cues.
     public var emotions: EmotionDistribution
+    /// The strongest category of `emotions`, even when the text says little (then it is mostly the prior).
     public var top: EmotionCategory
-    /// `.neutral` when the text has no emotional cues.
+    /// The emotion the text names: `top`, or nil when its cues are too few or too weak to name one
+    /// ("hard to read; mostly neutral"; `emotion_evidence` in `settings.tsv`).
+    public var namedEmotion: EmotionCategory?
+    /// `.neutral` when the text names no emotion.
     public var ekman: EkmanEmotion
     /// 0 ... 1; falls with few cue words and with cues pointing different ways.
     public var confidence: Double
@@ -23,18 +27,20 @@ public struct TextAnalysis: Sendable, Hashable, Codable {
     public var safetyCategory: SafetyCategory?
 
     public init(valence: Double, arousal: Double, emotions: EmotionDistribution, top: EmotionCategory,
-                ekman: EkmanEmotion, confidence: Double, keywords: [String], topics: [String]) {
+                namedEmotion: EmotionCategory?, ekman: EkmanEmotion, confidence: Double, keywords: [String], topics: [String]) {
         self.valence = valence
         self.arousal = arousal
         self.emotions = emotions
         self.top = top
+        self.namedEmotion = namedEmotion
         self.ekman = ekman
         self.confidence = confidence
         self.keywords = keywords
         self.topics = topics
     }
 
-    /// One compact JSON object with keys valence, arousal, emotions, top, ekman, confidence, keywords, topics,
+    /// One compact JSON object with keys valence, arousal, emotions, top (the named emotion, or "none"), ekman,
+    /// confidence, keywords, topics,
     /// safety (none, concern or crisis) and, when safety is not none, safety_category.
     public func jsonLine() -> String {
         var out = JSONWriter()
@@ -55,7 +61,7 @@ public struct TextAnalysis: Sendable, Hashable, Codable {
             out.number(emotions[category])
         }
         out.raw("},\"top\":")
-        out.string(top.rawValue)
+        out.string(namedEmotion?.rawValue ?? "none")
         out.raw(",\"ekman\":")
         out.string(ekman.rawValue)
         out.raw(",\"confidence\":")

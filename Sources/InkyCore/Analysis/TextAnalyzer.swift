@@ -164,9 +164,26 @@ public struct TextAnalyzer: Sendable {
             guard token.isContent else { continue }
             let entry = lexicons.emotion(of: token.term)
             guard entry >= 0, !actsAsModifier(tokens, i) else { continue }
+            let context = lexicons.modifier(of: token.term)
+            if let context, context.kind == .literal, ContextRules.isLiteral(tokens, i, context, lexicons) { continue }
             var rules: [String]? = contributions == nil ? nil : []
-            let intensity = intensifierScale(tokens, i, text, &rules)
-            let negator = negatingToken(tokens, i)
+            var intensity = intensifierScale(tokens, i, text, &rules)
+            let after = ContextRules.afterBoost(tokens, i, lexicons)
+            if after != 1 {
+                intensity *= after
+                rules?.append("followed by a booster ×\(fixed(after))")
+            }
+            // A frame ("could not be", "would have been") or an ironic opener reads the cue instead of negation.
+            var reading: Modifier? = nil
+            if let context, context.kind == .sarcastic,
+               ContextRules.isSarcastic(tokens, i, threshold: settings.sarcasmThreshold, lexicons) {
+                reading = context
+                rules?.append("ironic before a bad event ×\(fixed(context.value))")
+            } else if let frame = ContextRules.frame(tokens, i, lexicons) {
+                reading = frame.modifier
+                rules?.append("read through \"\(surface(text, tokens[frame.index]))\" ×\(fixed(frame.modifier.value))")
+            }
+            let negator = reading == nil ? negatingToken(tokens, i) : nil
             var emphasis = token.emphasis
             if emphasis != 1 { rules?.append("\"!\" ×\(fixed(emphasis))") }
             let caps = MoodHeuristics.capsScale(isEmphasis: token.flags.contains(.capsEmphasis), factor: settings.capsFactor)
@@ -185,7 +202,15 @@ public struct TextAnalyzer: Sendable {
             let omega = scale * weight
             var topCategory = Int(lexicons.emotionTop[entry])
             var categoryWeight = omega
-            if let negator {
+            if let reading {
+                valence *= reading.value
+                if reading.category >= 0 {
+                    topCategory = Int(reading.category)
+                } else if reading.value < 0 {
+                    topCategory = MoodHeuristics.negatedCategory(of: topCategory, categories: lexicons.categories)
+                }
+                score.categories[topCategory] += categoryWeight
+            } else if let negator {
                 valence = MoodHeuristics.negatedValence(valence, factor: settings.negationFactor)
                 topCategory = MoodHeuristics.negatedCategory(of: topCategory, categories: lexicons.categories)
                 categoryWeight = omega * settings.negationCategoryWeight
@@ -279,12 +304,14 @@ public struct TextAnalyzer: Sendable {
         }
         let emotions = EmotionDistribution(normalizing: weights)
         let top = emotions.top
+        let named = score.absoluteSum >= settings.emotionEvidence && hasCues
         let agreement = score.absoluteSum > 0 ? abs(score.valenceSum) / score.absoluteSum : 1
         let confidence = MoodHeuristics.confidence(mass: score.mass, agreement: agreement,
                                                    massScale: settings.confidenceMassScale,
                                                    agreementFloor: settings.confidenceAgreementFloor)
         return TextAnalysis(valence: valence, arousal: max(0, min(1, arousal)), emotions: emotions, top: top,
-                            ekman: hasCues ? lexicons.categories[top.index].ekman : .neutral,
+                            namedEmotion: named ? top : nil,
+                            ekman: named ? lexicons.categories[top.index].ekman : .neutral,
                             confidence: confidence, keywords: keywords, topics: topics)
     }
 

@@ -120,6 +120,26 @@ import Testing
     }
 
     @Test(arguments: [
+        ("frame\tcould not be\t1.2\t3\n",
+         "Lexicons/context.tsv:1: error: frame rows have 5 columns (kind, term, factor, reach, category), found 4"),
+        ("frame\tcould not be\t3\t3\t-\n", "Lexicons/context.tsv:1: error: factor 3 is outside -2...2"),
+        ("frame\twould have been\t-0.7\t2.5\tsadness\n", "Lexicons/context.tsv:1: error: reach 2.5 is not a whole number"),
+        ("frame\twould have been\t-0.7\t4\tgrief\n",
+         "Lexicons/context.tsv:1: error: unknown category \"grief\" (a name of categories.tsv, or -)"),
+        ("# a comment\nsarcastic\tfantastic\t0.5\tanger\n", "Lexicons/context.tsv:2: error: factor 0.5 is outside -2...0"),
+        ("sarcastic\tsplendiferous\t-0.7\tanger\n",
+         "Lexicons/context.tsv:1: error: sarcastic term \"splendiferous\" is not in the emotion lexicons"),
+        ("literal\tblue\t3\n", "Lexicons/context.tsv:1: error: literal term \"blue\" is not in the emotion lexicons"),
+        ("feeling\tfeel\t1\n", "Lexicons/context.tsv:1: error: feeling rows have 2 columns (kind, term), found 3"),
+        ("after-booster\taf\t1.5\n", "Lexicons/context.tsv:1: error: strength 1.5 is outside 0...1"),
+        ("complaint\tagain\n", "Lexicons/context.tsv:1: error: complaint rows have 3 columns (kind, term, weight), found 2"),
+        ("feeling\tfeel\nfeeling\tfeel\n", "Lexicons/context.tsv:2: error: duplicate modifier \"feel\" (first at context.tsv:1)"),
+    ])
+    func brokenContextLines(_ text: String, _ expected: String) {
+        #expect(Self.lint(["Lexicons/context.tsv": text]) == [expected])
+    }
+
+    @Test(arguments: [
         ("work\tjob,office,job\n", "Lexicons/topics.tsv:1: error: duplicate term \"job\" in topic work"),
         ("work\tjob\nwork\toffice\n", "Lexicons/topics.tsv:2: error: duplicate topic \"work\" (first at topics.tsv:1)"),
         ("Work\tjob\n", "Lexicons/topics.tsv:1: error: topic name \"Work\" must be lower-case letters and hyphens"),

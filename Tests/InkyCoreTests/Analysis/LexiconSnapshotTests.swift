@@ -61,7 +61,7 @@ struct LexiconSnapshotTests {
         let longer = LexiconSet(snapshot: Self.bytes + [0])
         #expect(longer == nil)
         var otherFormat = Self.bytes
-        otherFormat[8 + 22] = UInt8(ascii: "9") // "inky lexicon snapshot 1" → "… 9"
+        otherFormat[8 + 22] = UInt8(ascii: "9") // "inky lexicon snapshot 2" → "… 9"
         let foreign = LexiconSet(snapshot: otherFormat)
         #expect(foreign == nil)
     }
