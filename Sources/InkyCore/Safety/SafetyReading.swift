@@ -94,8 +94,13 @@ struct SafetyReading: Sendable {
         while from > 0, tokens[from - 1].sentence == tokens[k].sentence { from -= 1 }
         while to < tokens.count, tokens[to].sentence == tokens[k].sentence { to += 1 }
         var found = SafetyCueSet()
-        for (r, _) in matches(of: lexicon.cues, in: lexicon, from: from..<to) {
-            if case .cue(let cue) = lexicon.rules[r].role { found.insert(cue) }
+        let spans = matches(of: lexicon.cues, in: lexicon, from: from..<to)
+        let recovered = spans.filter { if case .cue(.recovered) = lexicon.rules[$0.rule].role { true } else { false } }.map(\.span)
+        for (r, span) in spans {
+            guard case .cue(let cue) = lexicon.rules[r].role else { continue }
+            // "I'm not there now": the "now" of a recovery told is no sign of the present.
+            if cue == .recent, recovered.contains(where: { $0.contains(span.lowerBound) }) { continue }
+            found.insert(cue)
         }
         cuesBySentence[sentence] = found
         return found

@@ -95,8 +95,8 @@ import Testing
         // long forum posts: unseen 0.833 / 0.113, set 0.952 / 0.042
         .init(stem: "safety-dev6", positives: 210, negatives: 240, recallFloor: 0.94, falseAlarmCeiling: 0.05),
         // terse answers, euphemism, self-talk, the days after an attempt; errands that sound close:
-        // unseen 0.504 / 0.069, set 0.654 / 0.031
-        .init(stem: "safety-dev7", positives: 280, negatives: 320, recallFloor: 0.64, falseAlarmCeiling: 0.04),
+        // unseen 0.504 / 0.069, set 0.654 / 0.028
+        .init(stem: "safety-dev7", positives: 280, negatives: 320, recallFloor: 0.64, falseAlarmCeiling: 0.035),
     ]
 
     @Test(arguments: writtenApart)

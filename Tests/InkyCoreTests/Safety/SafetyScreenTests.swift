@@ -146,6 +146,7 @@ struct SafetyScreenTests {
         concern\tpassive\twish\twish i was dead
         cue\trecovered\tclean\tyears clean
         cue\trecent\tagain\tagain
+        cue\trecovered\tnever-again\tnever again
         """).0
 
     @Test func aRepeatedWordIsReadAgainEachTime() {
@@ -182,6 +183,9 @@ struct SafetyScreenTests {
         #expect(Self.small.level(of: "two years clean and i cut myself again") == .crisis)
         // A wish is still asked about.
         #expect(Self.small.level(of: "two years clean but i wish i was dead") == .concern)
+        // The "again" of a recovery told is no sign that it is back; an "again" of its own is.
+        #expect(Self.small.level(of: "i cut myself at school, never again") == SafetyLevel.none)
+        #expect(Self.small.level(of: "i cut myself again, never again") == .crisis)
     }
 
     @Test func onPurposeOutweighsAnExplanation() {
