@@ -95,7 +95,8 @@ struct SafetyAnchorTable: Sendable {
         idStart = try input.numbers()
         idAnchors = try input.numbers()
         anchorSets = try input.numbers()
-        guard anchorSets.count == count, anchorSets.areIndices(below: setCount), count >= 0, count <= Int(Int32.max), ruleStart.areOffsets(count: ruleCount + 1, total: ruleAnchors.count),
+        guard count >= 0, count <= Int(Int32.max), ruleStart.areOffsets(count: ruleCount + 1, total: ruleAnchors.count),
+              anchorSets.count == count, anchorSets.areIndices(below: setCount),
               idStart.areOffsets(count: idCount + 1, total: idAnchors.count),
               ruleAnchors.areIndices(below: count), idAnchors.areIndices(below: count)
         else { throw SnapshotReader.Malformed() }
