@@ -59,7 +59,7 @@ if let set = try? LexiconSet.load(files: lexicons) {
 // some rows have problems (they are skipped, and `inky lint` names them), so the snapshot is written
 // then too; without the files there is none, and inky parses (an empty screen).
 if let words = lexicons[SafetyScreen.wordsPath], let rules = lexicons[SafetyScreen.rulesPath] {
-    let screen = SafetyScreen.parse(words: words, rules: rules).0
+    let screen = SafetyScreen.parse(words: words, rules: rules, model: lexicons[SafetyScreen.modelPath] ?? "").0
     swift += "    static let safetySnapshotBase64: String? = \"\(Data(screen.snapshot()).base64EncodedString())\"\n}\n"
 } else {
     swift += "    static let safetySnapshotBase64: String? = nil\n}\n"

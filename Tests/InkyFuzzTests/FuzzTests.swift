@@ -115,6 +115,11 @@ struct FuzzTests {
                                  check: { _, screen in _ = screen.assess(probe); return nil })
         findings += FuzzLoop.run("safety-words", corpus: [words], target: { SafetyScreen.parse(words: $0, rules: rules).0 },
                                  check: { _, screen in _ = screen.assess(probe); return nil })
+        // The model's settings and its first 400 features: every kind of row, without parsing 11,000 each time.
+        let model = Self.lexicons.first { $0.key.hasSuffix("safety-model.tsv") }!.value
+            .split(separator: "\n", omittingEmptySubsequences: false).prefix(420).joined(separator: "\n")
+        findings += FuzzLoop.run("safety-model", corpus: [model], target: { SafetyModel.parse($0).0 },
+                                 check: { _, reader in _ = reader.read(probe); return nil })
         let feelings = Self.lexicons.first { $0.key.hasSuffix("feelings.tsv") }!.value
         findings += FuzzLoop.run("feelings", corpus: [feelings], target: { FeelingsList.parse($0) })
         #expect(findings.isEmpty, "\(findings)")

@@ -97,16 +97,19 @@ enum DataLinter {
         return flows + lexicons + safetyScreen(files)
     }
 
-    /// The screen's two files are read together; one given alone is checked against the shipped other.
+    /// The screen's files are read together; one given alone is checked against the shipped others.
     private static func safetyScreen(_ files: [String: String]) -> [LintDiagnostic] {
         let words = files.first { $0.key.hasSuffix(SafetyScreen.wordsPath) }
         let rules = files.first { $0.key.hasSuffix(SafetyScreen.rulesPath) }
-        guard words != nil || rules != nil else { return [] }
+        let model = files.first { $0.key.hasSuffix(SafetyScreen.modelPath) }
+        guard words != nil || rules != nil || model != nil else { return [] }
         let diagnostics = SafetyScreen.parse(
             words: words?.value ?? EmbeddedData.file(SafetyScreen.wordsPath) ?? "",
             rules: rules?.value ?? EmbeddedData.file(SafetyScreen.rulesPath) ?? "",
-            wordsFile: words?.key ?? SafetyScreen.wordsPath, rulesFile: rules?.key ?? SafetyScreen.rulesPath).1
-        let given = Set([words?.key, rules?.key].compactMap { $0 })
+            model: model?.value ?? EmbeddedData.file(SafetyScreen.modelPath) ?? "",
+            wordsFile: words?.key ?? SafetyScreen.wordsPath, rulesFile: rules?.key ?? SafetyScreen.rulesPath,
+            modelFile: model?.key ?? SafetyScreen.modelPath).1
+        let given = Set([words?.key, rules?.key, model?.key].compactMap { $0 })
         return diagnostics.filter { given.contains($0.file) }
     }
 }

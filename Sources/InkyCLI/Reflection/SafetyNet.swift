@@ -19,7 +19,8 @@ struct SafetyNet {
     /// files (no parsing), or the files themselves when there is none or it does not read back.
     static let shippedScreen: SafetyScreen = EmbeddedData.safetySnapshot.flatMap(SafetyScreen.init(snapshot:))
         ?? SafetyScreen.parse(words: EmbeddedData.file(SafetyScreen.wordsPath) ?? "",
-                              rules: EmbeddedData.file(SafetyScreen.rulesPath) ?? "").0
+                              rules: EmbeddedData.file(SafetyScreen.rulesPath) ?? "",
+                              model: EmbeddedData.file(SafetyScreen.modelPath) ?? "").0
 
     static func load(configFolder: URL) -> SafetyNet {
         let shipped = SafetyPrompts.parse(EmbeddedData.file(SafetyPrompts.path) ?? "").0

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import InkyStore
+import InkyCore
 
 /// Messages for encryption, `inky doctor` and `inky backup`. None includes journal text or a passphrase.
 extension Messages {
@@ -133,7 +134,12 @@ extension Messages {
 
     /// `/why` at the safety screen's question.
     static func safetyConcernWhy(_ words: String, rule: String) -> String {
-        "your words can mean \(words), so I asked plainly; asking directly is what care guidance suggests, and it does not put the idea in anyone's head (safety rule \(rule))"
+        "your words can mean \(words), so I asked plainly; asking directly is what care guidance suggests, and it does not put the idea in anyone's head (\(safetySource(rule)))"
+    }
+
+    /// Which part of the screen spoke: a rule of Lexicons/safety.tsv, or the model reading the words as a whole.
+    static func safetySource(_ rule: String) -> String {
+        rule == SafetyScreen.modelRule ? "no single rule: your words as a whole, read by the safety model" : "safety rule \(rule)"
     }
 
     /// `/why` at the caring question about someone else.

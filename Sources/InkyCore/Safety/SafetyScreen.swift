@@ -7,14 +7,23 @@
 /// kill myself", "not suicidal"); a nearer subject that is someone else makes it theirs ("my friend
 /// attempted suicide"); and cues in the sentence soften it (past, accident, hyperbole, being asked).
 /// The screen errs toward asking: where it is unsure it says concern, which asks one gentle question.
+///
+/// A second reader (`SafetyModel`) weighs every word: where no rule spoke and it is sure, it raises a
+/// concern; where a crisis rule matched a line it reads as ordinary ("I'm so glad it's Friday"), the
+/// screen asks instead of stopping. Where a rule's match was set aside (negated, an idiom, someone
+/// else's words, an accident, recovered), the model does not overrule it.
 public struct SafetyScreen: Sendable {
     public static let rulesPath = "Lexicons/safety.tsv"
     public static let wordsPath = "Lexicons/safety-words.tsv"
+    public static let modelPath = SafetyModel.path
+    /// The rule name a concern raised by the model alone carries (for /why and --json).
+    public static let modelRule = "model"
     /// How many words before a match a negator or subject is looked for.
     static let negationReach = 4
     static let subjectReach = 8
 
     let lexicon: SafetyLexicon
+    let model: SafetyModel
     /// The reserved classes' word sets (in `lexicon.program.sets`).
     private let negators: Int32
     private let negationPass: Int32
@@ -25,11 +34,12 @@ public struct SafetyScreen: Sendable {
 
     /// A screen that matches nothing, for when no safety files exist.
     public init() {
-        self.init(SafetyLexicon(words: "", rules: "", wordsFile: Self.wordsPath, rulesFile: Self.rulesPath))
+        self.init(SafetyLexicon(words: "", rules: "", wordsFile: Self.wordsPath, rulesFile: Self.rulesPath), model: SafetyModel())
     }
 
-    init(_ lexicon: SafetyLexicon) {
+    init(_ lexicon: SafetyLexicon, model: SafetyModel) {
         self.lexicon = lexicon
+        self.model = model
         negators = lexicon.reservedSet("@negator")
         negationPass = lexicon.reservedSet("@negation-pass")
         writer = lexicon.reservedSet("@writer")
@@ -38,26 +48,60 @@ public struct SafetyScreen: Sendable {
         speech = lexicon.reservedSet("@speech")
     }
 
-    /// Reads both files; problems come back with file and line, and bad rows are skipped.
-    public static func parse(words: String, rules: String, wordsFile: String = wordsPath,
-                             rulesFile: String = rulesPath) -> (SafetyScreen, [LintDiagnostic]) {
+    /// Reads the three files; problems come back with file and line, and bad rows are skipped. Without a
+    /// model (`model` empty) the rules alone decide.
+    public static func parse(words: String, rules: String, model: String = "", wordsFile: String = wordsPath,
+                             rulesFile: String = rulesPath, modelFile: String = modelPath) -> (SafetyScreen, [LintDiagnostic]) {
         let lexicon = SafetyLexicon(words: words, rules: rules, wordsFile: wordsFile, rulesFile: rulesFile)
-        return (SafetyScreen(lexicon), lexicon.diagnostics)
+        let (reader, problems) = SafetyModel.parse(model, file: modelFile)
+        return (SafetyScreen(lexicon, model: reader), lexicon.diagnostics + problems)
     }
 
     /// The screen as bytes, for `init?(snapshot:)`: what inky-embed compiles the shipped files into.
-    public func snapshot() -> [UInt8] { lexicon.snapshot() }
+    /// The rules' own snapshot (sealed by its checksum), then the model, then a checksum of it all.
+    public func snapshot() -> [UInt8] {
+        var out = SnapshotWriter()
+        out.numbers(lexicon.snapshot())
+        model.write(to: &out)
+        var bytes = out.bytes
+        withUnsafeBytes(of: SafetyLexicon.checksum(bytes[...]).littleEndian) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
 
     /// The screen `snapshot()` wrote; nil for anything else (another format, a truncated or altered
     /// copy), so the caller parses the files instead.
     public init?(snapshot bytes: [UInt8]) {
-        guard let lexicon = SafetyLexicon(snapshot: bytes) else { return nil }
-        self.init(lexicon)
+        guard bytes.count >= 8 else { return nil }
+        var stored: UInt64 = 0
+        withUnsafeMutableBytes(of: &stored) { $0.copyBytes(from: bytes[(bytes.count - 8)...]) }
+        guard UInt64(littleEndian: stored) == SafetyLexicon.checksum(bytes[..<(bytes.count - 8)]) else { return nil }
+        var input = SnapshotReader(Array(bytes.dropLast(8)))
+        guard let rules: [UInt8] = try? input.numbers(), let lexicon = SafetyLexicon(snapshot: rules),
+              let model = try? SafetyModel(snapshot: &input), input.isAtEnd else { return nil }
+        self.init(lexicon, model: model)
     }
 
     /// The most telling finding in `text`: the writer's own alarm when there is one, else someone else's
-    /// words (a finding with level none), else nil.
+    /// words (a finding with level none), else nil. The rules speak first, then the model (see above).
     public func assess(_ text: String) -> SafetyFinding? {
+        var setAside = false
+        let ruled = rulesAssess(text, setAside: &setAside)
+        guard !model.isEmpty else { return ruled }
+        if var finding = ruled, finding.isAlarm {
+            if finding.level == .crisis, let reading = model.read(text), model.callsOrdinary(reading) {
+                // The words match a crisis rule, but nothing else in the line leans toward risk: ask, don't stop.
+                finding.level = .concern
+                finding.adjustments.append("the rest reads as everyday")
+            }
+            return finding
+        }
+        guard ruled == nil, !setAside, let reading = model.read(text), model.raises(reading) else { return ruled }
+        return SafetyFinding(level: .concern, category: reading.category, rule: Self.modelRule,
+                             adjustments: ["no rule matched; the words as a whole lean toward risk"])
+    }
+
+    /// What the rules alone find; `setAside` tells whether some alarm rule matched and was then set aside.
+    private func rulesAssess(_ text: String, setAside: inout Bool) -> SafetyFinding? {
         guard !lexicon.rules.isEmpty else { return nil }
         let words = SafetyTokens(text)
         guard !words.tokens.isEmpty else { return nil }
@@ -81,8 +125,11 @@ public struct SafetyScreen: Sendable {
         var best: SafetyFinding?
         for (r, span) in found {
             let rule = lexicon.rules[r]
-            guard case .alarm(let level, let category) = rule.role,
-                  let finding = judge(span, level: level, category: category, rule: rule, reading: &reading) else { continue }
+            guard case .alarm(let level, let category) = rule.role else { continue }
+            guard let finding = judge(span, level: level, category: category, rule: rule, reading: &reading) else {
+                setAside = true
+                continue
+            }
             if best.map(finding.outranks) ?? true { best = finding }
         }
         return best

@@ -11,18 +11,19 @@ import Testing
 /// Figures are printed so they show in `swift test` output; the floors sit just under the figures measured
 /// when they were set (README, "Safety"), so the test fails if either gets worse.
 @Suite struct SafetyDevSetTests {
-    /// Crisis and concern lines together that raise an alarm (measured 0.985 when set; the issue's
-    /// target is 0.97).
-    static let recallFloor = 0.98
+    /// Crisis and concern lines together that raise an alarm (measured 0.985 with the rules alone, 0.996
+    /// with the model, which was trained on it; the issue's target is 0.97).
+    static let recallFloor = 0.99
     /// Hard negatives that raise one (measured 0.015 when set; target ≤ 0.03).
     static let falseAlarmCeiling = 0.015
-    /// The held-out set, never tuned against (measured recall 0.809, false alarms 0.038 when set).
-    static let heldOutRecallFloor = 0.80
-    static let heldOutFalseAlarmCeiling = 0.04
+    /// The held-out set, never tuned against (rules alone: recall 0.812, false alarms 0.038; with the model
+    /// beside them, trained without it: 0.925, 0.045).
+    static let heldOutRecallFloor = 0.92
+    static let heldOutFalseAlarmCeiling = 0.05
     /// A second held-out set (`safety-holdout2.tsv`), written by another hand after the rules and measured
-    /// once, never tuned against (recall 0.797, false alarms 0.043 when set).
-    static let secondHeldOutRecallFloor = 0.78
-    static let secondHeldOutFalseAlarmCeiling = 0.05
+    /// once, never tuned against (rules alone: 0.793 / 0.037; with the model: 0.900 / 0.057).
+    static let secondHeldOutRecallFloor = 0.89
+    static let secondHeldOutFalseAlarmCeiling = 0.06
     /// Each category's own recall on the first set may not fall below these (measured when set, minus a little).
     static let categoryFloors: [SafetyCategory: Double] = [
         .passive: 0.98, .active: 0.99, .plan: 0.97, .method: 0.97, .preparatory: 0.96, .selfharm: 0.98, .attempt: 0.97,
@@ -75,7 +76,7 @@ import Testing
     }
 
     /// A development set written apart by another hand: its file stem, how many lines it holds at least, and
-    /// its floors (just under the figures when set). The comments give what each read unseen, before any rule
+    /// its floors (just under the figures when set, with the model trained on every development set). The comments give what each read unseen, before any rule
     /// was written against it, and when set.
     struct WrittenApart: Sendable, CustomTestStringConvertible {
         let stem: String, positives: Int, negatives: Int
@@ -85,18 +86,27 @@ import Testing
 
     static let writtenApart: [WrittenApart] = [
         // forum posts and journal lines: unseen 0.650 / 0.030, set 0.948 / 0.007
-        .init(stem: "safety-dev2", positives: 400, negatives: 400, recallFloor: 0.94, falseAlarmCeiling: 0.015),
+        .init(stem: "safety-dev2", positives: 400, negatives: 400, recallFloor: 0.975, falseAlarmCeiling: 0.01),
         // short posts: unseen 0.694 / 0.068, set 0.946 / 0.015
-        .init(stem: "safety-dev3", positives: 350, negatives: 400, recallFloor: 0.93, falseAlarmCeiling: 0.02),
+        .init(stem: "safety-dev3", positives: 350, negatives: 400, recallFloor: 0.985, falseAlarmCeiling: 0.015),
         // longer posts and hard days: unseen 0.689 / 0.050, set 0.926 / 0.003
-        .init(stem: "safety-dev4", positives: 350, negatives: 400, recallFloor: 0.915, falseAlarmCeiling: 0.015),
+        .init(stem: "safety-dev4", positives: 350, negatives: 400, recallFloor: 0.975, falseAlarmCeiling: 0.005),
         // answers to reflection questions: unseen 0.689 / 0.020, set 0.909 / 0.020
-        .init(stem: "safety-dev5", positives: 350, negatives: 400, recallFloor: 0.895, falseAlarmCeiling: 0.025),
+        .init(stem: "safety-dev5", positives: 350, negatives: 400, recallFloor: 0.96, falseAlarmCeiling: 0.025),
         // long forum posts: unseen 0.833 / 0.113, set 0.952 / 0.042
-        .init(stem: "safety-dev6", positives: 210, negatives: 240, recallFloor: 0.94, falseAlarmCeiling: 0.05),
+        .init(stem: "safety-dev6", positives: 210, negatives: 240, recallFloor: 0.975, falseAlarmCeiling: 0.045),
         // terse answers, euphemism, self-talk, the days after an attempt; errands that sound close:
         // unseen 0.504 / 0.069, set 0.654 / 0.028
-        .init(stem: "safety-dev7", positives: 280, negatives: 320, recallFloor: 0.64, falseAlarmCeiling: 0.035),
+        .init(stem: "safety-dev7", positives: 280, negatives: 320, recallFloor: 0.885, falseAlarmCeiling: 0.03),
+        // forum posts and journal lines, venting without risk the largest negative group: unseen by the rules
+        // 0.579 / 0.078; the model trained without it, beside the rules, 0.811 / 0.113 (Tools/train-safety-model.py)
+        .init(stem: "safety-dev8", positives: 340, negatives: 390, recallFloor: 0.93, falseAlarmCeiling: 0.08),
+        // forum posts, venting the largest negative group, "suicide" in 32 negatives: unseen by the rules and
+        // by the model (trained on sets 1-8) together 0.881 / 0.130
+        .init(stem: "safety-dev9", positives: 430, negatives: 510, recallFloor: 0.94, falseAlarmCeiling: 0.075),
+        // journal entries and answers, an ordinary-day group among the negatives: unseen by rules and model
+        // together 0.723 / 0.065
+        .init(stem: "safety-dev10", positives: 410, negatives: 470, recallFloor: 0.865, falseAlarmCeiling: 0.055),
     ]
 
     @Test(arguments: writtenApart)
@@ -131,6 +141,23 @@ import Testing
         #expect(f.positives >= 300 && f.negatives >= 300)
         #expect(f.recall >= Self.secondHeldOutRecallFloor)
         #expect(f.falseAlarms <= Self.secondHeldOutFalseAlarmCeiling)
+    }
+
+    /// Ordinary journal lines (the analyzer's two development sets, written for inky): few questions, and
+    /// fewer stopped evenings (18 of 2,124 raised when set, 2 of them crises; before the model 18 and 16).
+    @Test func ordinaryJournalLinesRarelyRaiseAnything() throws {
+        let root = LexiconFixture.packageRoot().appendingPathComponent("Tests/InkyCoreTests/Analysis")
+        var lines: [String] = []
+        for name in ["dev-set.tsv", "journal-dev-set.tsv"] {
+            let text = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+            lines += text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { String($0.split(separator: "\t")[0]) }
+        }
+        #expect(lines.count > 2_000)
+        let levels = lines.map(SafetyFixture.screen.level(of:))
+        let raised = levels.filter { $0 > .none }.count, crises = levels.filter { $0 == .crisis }.count
+        print("safety ordinary journal lines: \(raised)/\(lines.count) raised, \(crises) crises")
+        #expect(raised <= 20)
+        #expect(crises <= 3)
     }
 
     @Test func flaggedLinesReadStronglyNegative() {

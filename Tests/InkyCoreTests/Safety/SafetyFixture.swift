@@ -9,10 +9,20 @@ enum SafetyFixture {
         func read(_ path: String) -> String {
             (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
         }
-        return SafetyScreen.parse(words: read(SafetyScreen.wordsPath), rules: read(SafetyScreen.rulesPath))
+        return SafetyScreen.parse(words: read(SafetyScreen.wordsPath), rules: read(SafetyScreen.rulesPath),
+                                  model: read(SafetyScreen.modelPath))
     }()
 
     static var screen: SafetyScreen { parsed.0 }
+
+    /// The shipped rules with another model beside them.
+    static func screen(model: String) -> SafetyScreen {
+        let root = LexiconFixture.packageRoot()
+        func read(_ path: String) -> String {
+            (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        }
+        return SafetyScreen.parse(words: read(SafetyScreen.wordsPath), rules: read(SafetyScreen.rulesPath), model: model).0
+    }
 
     static let prompts: SafetyPrompts = {
         let url = LexiconFixture.packageRoot().appendingPathComponent(SafetyPrompts.path)

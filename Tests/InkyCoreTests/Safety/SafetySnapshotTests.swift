@@ -37,7 +37,8 @@ struct SafetySnapshotTests {
         let same = embedded == Self.bytes
         #expect(same, "the embedded safety snapshot is not the parse of Lexicons/ (a stale build?)")
         let files = SafetyScreen.parse(words: EmbeddedData.file(SafetyScreen.wordsPath) ?? "",
-                                       rules: EmbeddedData.file(SafetyScreen.rulesPath) ?? "").0
+                                       rules: EmbeddedData.file(SafetyScreen.rulesPath) ?? "",
+                                       model: EmbeddedData.file(SafetyScreen.modelPath) ?? "").0
         let fromEmbeddedFiles = files.snapshot() == Self.bytes
         #expect(fromEmbeddedFiles, "the embedded files differ from Lexicons/")
     }
@@ -67,7 +68,7 @@ struct SafetySnapshotTests {
         var lexicon = SafetyFixture.screen.lexicon
         #expect(lexicon.alarmFilter != nil)
         lexicon.alarmFilter = nil
-        let unfiltered = SafetyScreen(lexicon)
+        let unfiltered = SafetyScreen(lexicon, model: SafetyFixture.screen.model)
         for text in Self.texts {
             #expect(unfiltered.assess(text) == SafetyFixture.screen.assess(text), "\(text)")
         }
@@ -127,5 +128,7 @@ struct SafetySnapshotTests {
     /// A new stored field must be added to the snapshot, or this fails.
     @Test func theSnapshotCoversEveryField() {
         #expect(Mirror(reflecting: SafetyFixture.screen.lexicon).children.count == 11)
+        #expect(Mirror(reflecting: SafetyFixture.screen.model).children.count == 6)
+        #expect(Mirror(reflecting: SafetyFixture.screen).children.count == 8) // lexicon, model, six reserved sets
     }
 }

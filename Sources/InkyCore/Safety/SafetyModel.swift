@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// The safety screen's second reader: how much each word and word pair leans toward risk, learned from
+/// inky's own development sets (`Lexicons/safety-model.tsv`, written by Tools/train-safety-model.py).
+///
+/// The rules know the phrasings someone wrote a pattern for; the model reads every word. The screen lets
+/// it raise a concern (never a crisis) when no rule spoke, and lets a crisis rule's match ask rather than
+/// stop when the model reads the rest of the line as ordinary.
+public struct SafetyModel: Sendable {
+    public static let path = "Lexicons/safety-model.tsv"
+
+    /// What the model makes of one text.
+    public struct Reading: Sendable, Hashable {
+        /// How likely the text is to speak of the writer's own risk, 0...1.
+        public var probability: Double
+        /// The kind of risk its words lean toward most.
+        public var category: SafetyCategory
+    }
+
+    /// Above this a line no rule matched raises a concern.
+    var threshold = 1.0
+    /// Below this a crisis rule's match asks instead of stopping.
+    var ordinary = 0.0
+    /// The starting score toward risk, then one per category.
+    var bias: [Float] = []
+    /// Open addressing by feature hash (0: empty), with the feature's index beside it.
+    var keys: [UInt64] = []
+    var slots: [Int32] = []
+    /// Per feature, its weight toward risk, then one per category (`columns` numbers each).
+    var weights: [Float] = []
+
+    static let columns = 1 + SafetyCategory.allCases.count
+
+    /// A model that reads nothing (no file): never raises anything, never calls a line ordinary.
+    public init() {}
+
+    public var isEmpty: Bool { bias.isEmpty }
+
+    /// Reads the file; problems come back with file and line, and bad rows are skipped.
+    public static func parse(_ text: String, file: String = path) -> (SafetyModel, [LintDiagnostic]) {
+        var model = SafetyModel()
+        var diagnostics: [LintDiagnostic] = []
+        var features: [(hash: UInt64, weights: [Float])] = []
+        var seen: [UInt64: Int] = [:]
+        var settings: [String: Int] = [:]
+        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = n + 1
+            let row = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            guard !row.isEmpty, !row.hasPrefix("#") else { continue }
+            func problem(_ message: String) { diagnostics.append(.init(file: file, line: line, message: message)) }
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let name = fields[0]
+            let numbers = fields.dropFirst().map { Double($0).flatMap { $0.isFinite ? $0 : nil } }
+            if let bad = zip(fields.dropFirst(), numbers).first(where: { $0.1 == nil }) {
+                problem("\"\(bad.0)\" is not a number")
+                continue
+            }
+            let values = numbers.map { $0! }
+            if name.hasPrefix("@") {
+                if let first = settings[name] { problem("'\(name)' is set twice (first on line \(first))"); continue }
+                settings[name] = line
+                switch name {
+                case "@threshold", "@ordinary":
+                    guard values.count == 1, (0...1).contains(values[0]) else {
+                        problem("'\(name)' takes one probability between 0 and 1")
+                        continue
+                    }
+                    if name == "@threshold" { model.threshold = values[0] } else { model.ordinary = values[0] }
+                case "@bias":
+                    guard values.count == columns else { problem("'@bias' takes \(columns) numbers: risk, then one per category"); continue }
+                    model.bias = values.map(Float.init)
+                default:
+                    problem("unknown setting '\(name)' (expected @threshold, @ordinary, @bias)")
+                }
+                continue
+            }
+            let words = name.split(separator: " ", omittingEmptySubsequences: false)
+            guard (1...2).contains(words.count),
+                  words.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) } })
+            else {
+                problem("'\(name)' is not one word or two words of a-z and 0-9 (lower case, no apostrophes)")
+                continue
+            }
+            guard values.count == columns else {
+                problem("expected \(columns + 1) columns: feature, risk, then \(SafetyCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+                continue
+            }
+            let hash = SafetyModelWords.hash(name)
+            if let first = seen[hash] { problem("'\(name)' is listed twice (first on line \(first))"); continue }
+            seen[hash] = line
+            features.append((hash, values.map(Float.init)))
+        }
+        if !text.isEmpty {
+            for name in ["@threshold", "@ordinary", "@bias"] where settings[name] == nil {
+                diagnostics.append(.init(file: file, line: 0, message: "needs the setting '\(name)'"))
+            }
+            if settings["@threshold"] != nil, settings["@ordinary"] != nil, model.ordinary >= model.threshold {
+                diagnostics.append(.init(file: file, line: settings["@ordinary"]!, message: "'@ordinary' must be below '@threshold'"))
+            }
+        }
+        guard model.bias.count == columns, model.ordinary < model.threshold else { return (SafetyModel(), diagnostics) }
+        model.fill(features)
+        return (model, diagnostics)
+    }
+
+    /// Builds the table: a power of two at least twice the features.
+    private mutating func fill(_ features: [(hash: UInt64, weights: [Float])]) {
+        var capacity = 16
+        while capacity < features.count * 2 { capacity *= 2 }
+        keys = Array(repeating: 0, count: capacity)
+        slots = Array(repeating: -1, count: capacity)
+        weights = []
+        weights.reserveCapacity(features.count * Self.columns)
+        for (i, feature) in features.enumerated() {
+            var k = Int(truncatingIfNeeded: feature.hash) & (capacity - 1)
+            while keys[k] != 0 { k = (k + 1) & (capacity - 1) }
+            keys[k] = feature.hash
+            slots[k] = Int32(i)
+            weights += feature.weights
+        }
+    }
+
+    /// The feature's index, or -1 when the model has no weight for it.
+    @inline(__always) private func index(of hash: UInt64) -> Int {
+        let mask = keys.count - 1
+        var k = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let key = keys[k]
+            if key == hash { return Int(slots[k]) }
+            if key == 0 { return -1 }
+            k = (k + 1) & mask
+        }
+    }
+
+    /// What the model makes of the text; nil for a model without weights.
+    public func read(_ text: String) -> Reading? {
+        guard !isEmpty else { return nil }
+        var found: [Int32] = []
+        var many: Set<Int32> = [] // past 64 features, to keep each once without a quadratic look
+        SafetyModelWords.forEachFeature(in: text) { hash in
+            let i = index(of: hash)
+            guard i >= 0 else { return }
+            let feature = Int32(i)
+            if found.count < 64 {
+                if !found.contains(feature) { found.append(feature) }
+                if found.count == 64 { many = Set(found) }
+            } else if many.insert(feature).inserted {
+                found.append(feature)
+            }
+        }
+        var scores = bias.map(Double.init)
+        let columns = Self.columns
+        for feature in found {
+            let base = Int(feature) * columns
+            for c in 0..<columns { scores[c] += Double(weights[base + c]) }
+        }
+        let probability = 1 / (1 + exp(-scores[0]))
+        let best = scores.indices.dropFirst().max { scores[$0] < scores[$1] } ?? 1
+        return Reading(probability: probability, category: SafetyCategory.allCases[best - 1])
+    }
+
+    /// Whether the reading is sure enough to raise a concern on its own.
+    func raises(_ reading: Reading) -> Bool { reading.probability > threshold }
+
+    /// Whether the reading calls the text ordinary (a crisis rule's match then asks instead of stopping).
+    func callsOrdinary(_ reading: Reading) -> Bool { reading.probability < ordinary }
+}

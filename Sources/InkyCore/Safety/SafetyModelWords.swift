@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The features `SafetyModel` reads in a text: each word and each pair of neighbouring words, as hashes.
+///
+/// Words are read as Tools/train-safety-model.py reads them: ASCII letters lowercased, apostrophes (' ‘ ’)
+/// dropped, every other character apart from a-z and 0-9 separating words. A pair is its two words with
+/// one space between, so `hash("i want")` is the pair of "i" and "want".
+enum SafetyModelWords {
+    /// FNV-1a, 64 bits; 0 is kept for an empty slot of `SafetyModel`'s table.
+    static let offset: UInt64 = 0xCBF2_9CE4_8422_2325
+    static let prime: UInt64 = 0x0000_0100_0000_01B3
+
+    @inline(__always) static func mix(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* prime }
+
+    @inline(__always) static func finish(_ hash: UInt64) -> UInt64 { hash == 0 ? 1 : hash }
+
+    /// The hash of a feature written out ("want", "i want"), as the model file names it.
+    static func hash(_ feature: String) -> UInt64 {
+        finish(feature.utf8.reduce(offset, mix))
+    }
+
+    /// Calls `body` with the hash of every word and every pair of neighbouring words, in reading order
+    /// (a feature may come more than once).
+    static func forEachFeature(in text: String, _ body: (UInt64) -> Void) {
+        var word = offset, previous = offset
+        var inWord = false, hasPrevious = false
+        var pair = offset
+        func endWord() {
+            body(finish(word))
+            if hasPrevious { body(finish(pair)) }
+            previous = word
+            hasPrevious = true
+            inWord = false
+        }
+        var pending: UInt8 = 0 // bytes of a ‘ or ’ seen so far (E2 80 98/99)
+        for byte in text.utf8 {
+            if pending > 0 {
+                if pending == 1, byte == 0x80 { pending = 2; continue }
+                if pending == 2, byte == 0x98 || byte == 0x99 { pending = 0; continue }
+                pending = 0
+                if inWord { endWord() }
+            }
+            var b = byte
+            if b >= 0x41 && b <= 0x5A { b |= 0x20 }
+            if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) {
+                if !inWord {
+                    inWord = true
+                    word = offset
+                    if hasPrevious { pair = mix(previous, 0x20) }
+                }
+                word = mix(word, b)
+                if hasPrevious { pair = mix(pair, b) }
+            } else if b == 0x27 {
+                continue
+            } else if b == 0xE2 {
+                pending = 1
+            } else if inWord {
+                endWord()
+            }
+        }
+        if inWord { endWord() }
+    }
+}

@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Testing
+@testable import InkyCore
+
+/// The safety screen's second reader (`Lexicons/safety-model.tsv`): how it reads words, its file, and how
+/// the screen weighs it beside the rules.
+@Suite("Safety model")
+struct SafetyModelTests {
+    /// A model of a few rows, with settings and a category column for each weight.
+    static func model(bias: Double = -1, threshold: Double = 0.5, ordinary: Double = 0.2, rows: [String] = []) -> String {
+        let zeros = Array(repeating: "0", count: SafetyCategory.allCases.count).joined(separator: "\t")
+        return "# a test model\n@threshold\t\(threshold)\n@ordinary\t\(ordinary)\n@bias\t\(bias)\t\(zeros)\n" + rows.map { $0 + "\n" }.joined()
+    }
+
+    static func hashes(_ text: String) -> [UInt64] {
+        var found: [UInt64] = []
+        SafetyModelWords.forEachFeature(in: text) { found.append($0) }
+        return found
+    }
+
+    /// As Tools/train-safety-model.py reads: ASCII letters lowercased, apostrophes dropped, anything else
+    /// separating words; each word, then the pair it ends.
+    @Test func wordsAreReadAsTheTrainerReadsThem() {
+        let expected = ["i", "dont", "i dont", "want", "dont want", "na", "want na", "ve", "na ve", "caf", "ve caf", "2nite", "caf 2nite"]
+        #expect(Self.hashes("I DON’T—want… naïve café 2nite") == expected.map(SafetyModelWords.hash))
+        #expect(Self.hashes("can't can‘t cant") == ["cant", "cant", "cant cant", "cant", "cant cant"].map(SafetyModelWords.hash))
+        #expect(Self.hashes("") == [])
+        #expect(Self.hashes(" \u{E2}\u{80} ... ’ ") == [])
+    }
+
+    @Test func aLineIsScoredFromItsWordsAndPairsEachOnce() throws {
+        let text = Self.model(rows: ["dont want\t2\t0\t1\t0\t0\t0\t0\t0", "want\t0.5\t0\t0\t0\t0\t0\t0\t0.25"])
+        let (model, problems) = SafetyModel.parse(text)
+        #expect(problems.isEmpty, "\(problems)")
+        let reading = try #require(model.read("I don't want. Don't want, want!"))
+        // -1 + 2 ("dont want", once) + 0.5 ("want", once)
+        #expect(abs(reading.probability - 1 / (1 + exp(-1.5))) < 1e-6)
+        #expect(reading.category == .active)
+        #expect(model.read("nothing known here")?.probability ?? 0 < 0.5)
+        #expect(SafetyModel().read("I don't want") == nil)
+    }
+
+    @Test func aLongTextIsReadWithoutRepeatingWeights() throws {
+        // 100 known words (past the 64 kept in a plain list), each met many times
+        let rows = ["heavy\t0.1\t0\t0\t0\t0\t0\t0\t0"] + (0..<100).map { "w\($0)\t0.01\t0\t0\t0\t0\t0\t0\t0" }
+        let (model, problems) = SafetyModel.parse(Self.model(rows: rows))
+        #expect(problems.isEmpty)
+        let words = (0..<200).map { "w\($0)" }.joined(separator: " ")
+        let long = Array(repeating: "heavy words and more heavy words in a long entry " + words, count: 500).joined(separator: " ")
+        let reading = try #require(model.read(long))
+        #expect(abs(reading.probability - 1 / (1 + exp(-0.1))) < 1e-5) // -1 + 0.1 + 100 × 0.01
+    }
+
+    @Test(arguments: [
+        ("@colour\t1\n", "unknown setting '@colour' (expected @threshold, @ordinary, @bias)"),
+        ("Don't\t1\t0\t0\t0\t0\t0\t0\t0\n", "'Don't' is not one word or two words of a-z and 0-9 (lower case, no apostrophes)"),
+        ("a b c\t1\t0\t0\t0\t0\t0\t0\t0\n", "'a b c' is not one word or two words of a-z and 0-9 (lower case, no apostrophes)"),
+        ("word\tx\t0\t0\t0\t0\t0\t0\t0\n", "\"x\" is not a number"),
+        ("word\tnan\t0\t0\t0\t0\t0\t0\t0\n", "\"nan\" is not a number"),
+        ("word\t1\t0\n", "expected 9 columns: feature, risk, then passive, active, plan, method, preparatory, selfharm, attempt"),
+    ])
+    func badRowsAreNamedWithTheirLine(row: String, message: String) {
+        let problems = SafetyModel.parse(Self.model() + row).1
+        #expect(problems.map(\.description) == ["Lexicons/safety-model.tsv:5: error: \(message)"])
+    }
+
+    @Test func badSettingsAreNamed() {
+        let problems = SafetyModel.parse("@threshold\t2\n@ordinary\t0.1\n@bias\t1\t2\n").1.map(\.description)
+        #expect(problems == [
+            "Lexicons/safety-model.tsv:1: error: '@threshold' takes one probability between 0 and 1",
+            "Lexicons/safety-model.tsv:3: error: '@bias' takes 8 numbers: risk, then one per category",
+        ])
+    }
+
+    @Test func twiceListedAndMissingSettingsAreNamed() {
+        let twice = SafetyModel.parse(Self.model(rows: ["word\t1\t0\t0\t0\t0\t0\t0\t0", "word\t2\t0\t0\t0\t0\t0\t0\t0"])).1
+        #expect(twice.map(\.description) == ["Lexicons/safety-model.tsv:6: error: 'word' is listed twice (first on line 5)"])
+        let missing = SafetyModel.parse("word\t1\t0\t0\t0\t0\t0\t0\t0\n").1.map(\.message)
+        #expect(missing == ["needs the setting '@threshold'", "needs the setting '@ordinary'", "needs the setting '@bias'"])
+        let upside = SafetyModel.parse(Self.model(threshold: 0.3, ordinary: 0.4)).1.map(\.message)
+        #expect(upside == ["'@ordinary' must be below '@threshold'"])
+        #expect(SafetyModel.parse(Self.model(threshold: 0.3, ordinary: 0.4)).0.isEmpty)
+    }
+
+    @Test func theShippedModelHasNoProblemsAndReadsBothWays() throws {
+        let model = SafetyFixture.screen.model
+        #expect(!model.isEmpty)
+        #expect(model.ordinary < model.threshold)
+        let risky = try #require(model.read("I can't keep going, everyone would be better off if I wasn't here"))
+        #expect(risky.probability > model.threshold)
+        let everyday = try #require(model.read("Made soup, walked the dog, watched a film with Sam. Nice evening."))
+        #expect(everyday.probability < model.ordinary)
+    }
+
+    /// Where no rule speaks and the model is sure, the screen asks (concern), naming the model as its rule.
+    @Test func theModelAloneRaisesAConcernNeverACrisis() throws {
+        let screen = SafetyFixture.screen(model: Self.model(rows: ["grey fog\t4\t0\t0\t0\t0\t0\t0\t3"]))
+        let finding = try #require(screen.assess("the grey fog is back in my head"))
+        #expect(finding.level == .concern)
+        #expect(finding.rule == SafetyScreen.modelRule)
+        #expect(finding.category == .attempt)
+        #expect(screen.assess("a clear sky today") == nil)
+    }
+
+    /// What a rule set aside (a negator, someone else's words, an idiom, an accident) the model cannot raise again.
+    @Test(arguments: [
+        "I would never kill myself", "my friend attempted suicide last year", "I'm not suicidal, just tired",
+        "I volunteer for a suicide hotline",
+    ])
+    func whatARuleSetAsideStaysAside(text: String) {
+        let screen = SafetyFixture.screen(model: Self.model(bias: 6))
+        #expect(screen.level(of: text) == .none, "\(text)")
+        #expect(screen.level(of: "an ordinary line no rule knows") == .concern)
+    }
+
+    /// The shipped model beside the rules: the ordinary lines stay calm.
+    @Test(arguments: [
+        "this commute is killing me", "I cut my finger chopping onions, nothing serious", "an overdose on caffeine today",
+        "our old dog will not wake up some mornings until ten", "I would never kill myself",
+        "I'm not going to hurt myself, don't worry",
+    ])
+    func theShippedScreenLeavesOrdinaryLinesAlone(text: String) {
+        #expect(SafetyFixture.screen.level(of: text) == .none, "\(text)")
+    }
+
+    /// Terse plan and preparation rules match these everyday lines; the model reads them as ordinary, so
+    /// they ask at most, never end a calm evening.
+    @Test(arguments: ["I'm so glad it's Friday.", "Wrote up my notes from the lecture.", "Everything worked out in the end."])
+    func everydayLinesATerseRuleMatchesNeverStopTheEvening(text: String) {
+        #expect(SafetyFixture.screen.level(of: text) < .crisis, "\(text)")
+    }
+
+    /// A crisis rule's match on a line the model reads as ordinary asks instead of stopping.
+    @Test func aCrisisMatchOnAnOrdinaryLineAsks() throws {
+        let calm = SafetyFixture.screen(model: Self.model(bias: -6))
+        let finding = try #require(calm.assess("I want to kill myself"))
+        #expect(finding.level == .concern)
+        #expect(finding.adjustments.contains("the rest reads as everyday"))
+        let sure = SafetyFixture.screen(model: Self.model(bias: 0))
+        #expect(sure.level(of: "I want to kill myself") == .crisis)
+    }
+
+    /// Without a model file the rules alone decide, as before.
+    @Test func withoutAModelTheRulesDecide() {
+        let rulesOnly = SafetyFixture.screen(model: "")
+        #expect(rulesOnly.model.isEmpty)
+        #expect(rulesOnly.level(of: "I want to kill myself") == .crisis)
+        #expect(rulesOnly.level(of: "a clear sky today") == .none)
+    }
+}
