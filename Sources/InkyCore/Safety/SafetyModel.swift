@@ -14,8 +14,8 @@ public struct SafetyModel: Sendable {
     public struct Reading: Sendable, Hashable {
         /// How likely the text is to speak of the writer's own risk, 0...1.
         public var probability: Double
-        /// The kind of risk its words lean toward most.
-        public var category: SafetyCategory
+        /// The kind of risk its words lean toward most; worked out only when the model raises a concern.
+        public var category: SafetyCategory?
     }
 
     /// Above this a line no rule matched raises a concern.
@@ -149,15 +149,19 @@ public struct SafetyModel: Sendable {
                 found.append(feature)
             }
         }
-        var scores = bias.map(Double.init)
         let columns = Self.columns
+        var risk = Double(bias[0])
+        for feature in found { risk += Double(weights[Int(feature) * columns]) }
+        var reading = Reading(probability: 1 / (1 + exp(-risk)), category: nil)
+        guard raises(reading) else { return reading }
+        var scores = bias.dropFirst().map(Double.init)
         for feature in found {
-            let base = Int(feature) * columns
-            for c in 0..<columns { scores[c] += Double(weights[base + c]) }
+            let base = Int(feature) * columns + 1
+            for c in scores.indices { scores[c] += Double(weights[base + c]) }
         }
-        let probability = 1 / (1 + exp(-scores[0]))
-        let best = scores.indices.dropFirst().max { scores[$0] < scores[$1] } ?? 1
-        return Reading(probability: probability, category: SafetyCategory.allCases[best - 1])
+        let best = scores.indices.max { scores[$0] < scores[$1] } ?? 0
+        reading.category = SafetyCategory.allCases[best]
+        return reading
     }
 
     /// Whether the reading is sure enough to raise a concern on its own.

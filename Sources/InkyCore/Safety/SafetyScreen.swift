@@ -96,7 +96,7 @@ public struct SafetyScreen: Sendable {
             return finding
         }
         guard ruled == nil, !setAside, let reading = model.read(text), model.raises(reading) else { return ruled }
-        return SafetyFinding(level: .concern, category: reading.category, rule: Self.modelRule,
+        return SafetyFinding(level: .concern, category: reading.category ?? .passive, rule: Self.modelRule,
                              adjustments: ["no rule matched; the words as a whole lean toward risk"])
     }
 

@@ -38,6 +38,7 @@ struct SafetyModelTests {
         #expect(abs(reading.probability - 1 / (1 + exp(-1.5))) < 1e-6)
         #expect(reading.category == .active)
         #expect(model.read("nothing known here")?.probability ?? 0 < 0.5)
+        #expect(model.read("nothing known here")?.category == nil) // (named only when it raises a concern)
         #expect(SafetyModel().read("I don't want") == nil)
     }
 
