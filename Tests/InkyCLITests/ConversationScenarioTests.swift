@@ -49,6 +49,26 @@ struct ConversationScenarioTests {
         try Golden.check(String(questions.joined(separator: "\n")) + "\n", against: "scenario-work-worry.ndjson")
     }
 
+    /// A friend named in an answer is asked about by name, and a felt part of an answer is said back to "you"
+    /// (issue 16, item 1); an answer that speaks of risk is never said back.
+    @Test func itSaysBackWhoAndWhatWasSaid() throws {
+        let h = Harness()
+        var named = 0, echoed = 0
+        for seed in 0..<6 {
+            let day = String(format: "2026-11-%02d", 10 + seed)
+            let r = reflect(h, on: day, seed: seed, ["done", "okay", "had dinner with Priya and she made me laugh so much",
+                                                      "I was so relieved the exam is over", "the walk home", "text Priya"])
+            if r.out.contains("You mentioned Priya.") || r.out.contains("with Priya") || r.out.contains("from Priya")
+                || r.out.contains("mentioned Priya earlier") || r.out.contains("Priya was part of it") { named += 1 }
+            if r.out.contains("You said you were so relieved the exam is over.") || r.out.contains("You said you had dinner with Priya") { echoed += 1 }
+        }
+        #expect(named + echoed >= 4, "named \(named), echoed \(echoed) of 6")
+        let r = reflect(h, on: "2026-11-22", seed: 3, ["done", "okay", "had dinner with Priya and she made me laugh so much", "tea", "the walk home", "text Priya"])
+        try Golden.check(r.out, against: "scenario-a-named-friend.txt")
+        let risky = reflect(h, on: "2026-11-23", seed: 1, ["low", "I keep thinking everyone would be better off without me", "no", "no", "rest"])
+        #expect(!risky.out.contains("You said you keep thinking"))
+    }
+
     @Test func skippingEverything() throws {
         let h = Harness()
         let r = reflect(h, on: "2026-11-22", seed: 3, Array(repeating: "/skip", count: 8))

@@ -93,6 +93,7 @@ enum DataLinter {
             if path.hasSuffix(SuggestionRules.path) { lexicons += SuggestionRules.parse(text, file: path).1 }
             if path.hasSuffix(ConversationSettings.path) { lexicons += ConversationSettings.parse(text, file: path).1 }
             if path.hasSuffix(ReplyLexicon.path) { lexicons += ReplyLexicon.parse(text, file: path).1 }
+            if path.hasSuffix(EchoLexicon.path) { lexicons += EchoLexicon.parse(text, file: path).1 }
         }
         return flows + lexicons + safetyScreen(files)
     }

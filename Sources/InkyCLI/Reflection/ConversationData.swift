@@ -3,11 +3,13 @@ import Foundation
 import InkyCore
 import InkyData
 
-/// The conversation's settings (Prompts/conversation.yaml) and reply words (Lexicons/replies.tsv), as shipped;
+/// The conversation's settings (Prompts/conversation.yaml), reply words (Lexicons/replies.tsv) and words for
+/// saying back what was said (Lexicons/echo.tsv), as shipped;
 /// a usable `conversation.yaml` in the person's own Prompts/ folder replaces the shipped one.
 struct ConversationData: Sendable {
     var settings: ConversationSettings
     var replies: ReplyLexicon
+    var echo: EchoLexicon
 
     static func load(configFolder: URL) -> ConversationData {
         let own = configFolder.appendingPathComponent(ConversationSettings.path).path
@@ -16,6 +18,7 @@ struct ConversationData: Sendable {
             ?? EmbeddedData.file(ConversationSettings.path).flatMap { ConversationSettings.parse($0).0 }
             ?? .fallback
         let replies = EmbeddedData.file(ReplyLexicon.path).map { ReplyLexicon.parse($0).0 } ?? ReplyLexicon()
-        return ConversationData(settings: settings, replies: replies)
+        let echo = EmbeddedData.file(EchoLexicon.path).map { EchoLexicon.parse($0).0 } ?? EchoLexicon()
+        return ConversationData(settings: settings, replies: replies, echo: echo)
     }
 }

@@ -17,9 +17,14 @@ struct ConversationFactsBuilder {
     private var sessionTopics: [String: Int] = [:]
     private var sessionText: [String] = []
     private var checkinValence: Double?
+    /// The last answer, when it spoke of no risk (a risky answer is never said back), and who the session named last.
+    private var lastAnswer: String?
+    private var person: String?
+    private let echo: EchoLexicon
 
     /// `lastStep` is what the reflection asks about first, if anything (`LastStep.choose`).
-    init(history: ReflectionHistory, day: Day, partOfDay: String, lastStep: LastStep?) {
+    init(history: ReflectionHistory, day: Day, partOfDay: String, lastStep: LastStep?, echo: EchoLexicon = EchoLexicon()) {
+        self.echo = echo
         base["time.part"] = .text(partOfDay)
         base["first_session"] = .flag(history.days.isEmpty)
         if let last = history.days.first.flatMap(Day.init) {
@@ -97,6 +102,10 @@ struct ConversationFactsBuilder {
         base["answer.topics"] = .list(analysis.topics)
         base["answer.keywords"] = .list(analysis.keywords)
         base["session.answers"] = .number(Double(sessionText.count))
+        lastAnswer = analysis.safety == .none ? answer : nil
+        let named = lastAnswer.flatMap { EchoSlots.person(in: $0, lexicon: echo) }
+        base["answer.person"] = .flag(named != nil)
+        if let named { person = SafeText.forTerminal(named) }
     }
 
     /// A `/mood` rating is the check-in when it comes before the check-in's answer.
@@ -116,6 +125,8 @@ struct ConversationFactsBuilder {
             slots["feeling"] = whole.ekman == .neutral ? nil : feelings.byCategory[whole.top]?.first ?? whole.top.rawValue
             if let main = sessionTopics.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key { slots["main_topic"] = main }
         }
+        slots["person"] = person
+        slots["echo"] = lastAnswer.flatMap { EchoSlots.phrase(in: $0, lexicon: echo, analyzer: analyzer) }.map { SafeText.forTerminal($0) }
         return (facts, slots)
     }
 }

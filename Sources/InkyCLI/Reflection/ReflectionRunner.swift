@@ -38,7 +38,8 @@ struct ReflectionRunner {
             nextStepStates: Set(flow.states.filter { $0.save == Self.nextStepSave }.map(\.id)))
         let lastStep = LastStep.choose(lastAnswer: history.lastNextStep, openTodos: history.openStepTodos,
                                        goalPrefix: Messages.goalPrefix, lexicon: conversation.replies)
-        var facts = ConversationFactsBuilder(history: history, day: day, partOfDay: part.name, lastStep: lastStep)
+        var facts = ConversationFactsBuilder(history: history, day: day, partOfDay: part.name, lastStep: lastStep,
+                                             echo: conversation.echo)
         /// What this reflection kept besides its answers, for the closing line.
         var savedStep: String?
         var closedTodo: Int64?

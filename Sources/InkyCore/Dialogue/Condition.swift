@@ -90,6 +90,7 @@ public struct ConversationFacts: Sendable, Hashable {
         "answer.top": "the last answer's top emotion category",
         "answer.topics": "the last answer's topics",
         "answer.keywords": "the last answer's keywords",
+        "answer.person": "true when the last answer named someone ({person}: a name, or \"your sister\" for \"my sister\")",
         "checkin.valence": "how the check-in went: a /mood rating given before it, else the valence of the answer in the state named checkin",
         "session.answers": "answers given so far in this reflection",
         "time.part": "morning, afternoon, evening or night",

@@ -8,7 +8,7 @@ public enum Template {
     /// The slots a flow may use; `inky lint` rejects others.
     public static let knownSlots: Set<String> = [
         "name", "part_of_day", "greeting", "this_part_of_day", "day_ref", "today", "tomorrow", "weekday", "date",
-        "topic", "count", "topic_valence", "days", "streak", "todo", "goal", "feeling", "main_topic",
+        "topic", "count", "topic_valence", "days", "streak", "todo", "goal", "feeling", "main_topic", "person", "echo",
     ]
 
     /// Slots that always have a value, whoever is reflecting.
