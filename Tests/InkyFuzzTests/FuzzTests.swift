@@ -86,6 +86,22 @@ struct FuzzTests {
         #expect(findings.isEmpty, "\(findings)")
     }
 
+    /// The words for saying back what was said, and the readers of people and phrases over journal-like sentences.
+    @Test func echoWordsAndReaders() throws {
+        let original = try #require(Self.lexicons[EchoLexicon.path])
+        var findings = FuzzLoop.run("echo", corpus: [original], target: { EchoLexicon.parse($0) })
+        let lexicon = EchoLexicon.parse(original).0
+        findings += FuzzLoop.run("echo-person", corpus: Self.sentences, target: { EchoSlots.person(in: $0, lexicon: lexicon) },
+                                 check: { _, person in person?.isEmpty == true ? "an empty person was found" : nil })
+        findings += FuzzLoop.run("echo-phrase", corpus: Self.sentences, target: { EchoSlots.phrase(in: $0, lexicon: lexicon, analyzer: Self.analyzer) },
+                                 check: { _, phrase in
+            guard let phrase else { return nil }
+            let words = phrase.split(separator: " ").count
+            return words < 3 || words > 16 ? "a phrase of \(words) words" : nil
+        })
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
     /// One lexicon file mutated at a time among the shipped others: either a diagnostic or a working analyzer.
     @Test(arguments: ["emotions.tsv", "emotion-phrases.tsv", "modifiers.tsv", "categories.tsv", "settings.tsv", "topics.tsv",
                       "emoji.tsv", "stopwords.tsv", "emotion-slang.tsv"])
