@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import Foundation
 
 /// The words a reflection uses to say back what was said (Lexicons/echo.tsv): relations, capitalised words
 /// that name no one, first person turned to second, and words a phrase said back does not start with.
@@ -26,11 +25,9 @@ public struct EchoLexicon: Sendable, Hashable {
         var lexicon = EchoLexicon()
         var issues: [LintDiagnostic] = []
         var seen: [String: Int] = [:]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = rawLine.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            func problem(_ message: String) { issues.append(LintDiagnostic(file: file, line: index + 1, message: message)) }
-            let columns = rawLine.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        for row in TSVReader.rows(text) {
+            func problem(_ message: String) { issues.append(LintDiagnostic(file: file, line: row.line, message: message)) }
+            let columns = row.fields
             guard (2...3).contains(columns.count), !columns[0].isEmpty else {
                 problem("expected two or three tab-separated columns: words, kind, says")
                 continue
@@ -61,7 +58,7 @@ public struct EchoLexicon: Sendable, Hashable {
                 problem("'\(columns[0])' is listed twice as \(kind.rawValue) (first on line \(first))")
                 continue
             }
-            seen[key] = index + 1
+            seen[key] = row.line
             switch kind {
             case .role: lexicon.roles.insert(words)
             case .notAName: lexicon.notNames.insert(words[0])

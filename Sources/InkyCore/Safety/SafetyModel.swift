@@ -24,13 +24,16 @@ public struct SafetyModel: Sendable {
     var ordinary = 0.0
     /// The starting score toward risk, then one per category.
     var bias: [Float] = []
-    /// Open addressing by feature hash (0: empty), with the feature's index beside it.
-    var keys: [UInt64] = []
+    /// Open addressing by feature hash (0: empty); beside each key its weight toward risk and its feature.
+    var keys: [UInt32] = []
+    var risks: [Float] = []
     var slots: [Int32] = []
-    /// Per feature, its weight toward risk, then one per category (`columns` numbers each).
-    var weights: [Float] = []
+    /// Per feature, one weight per category, in steps of `kindScale` (they only pick the largest).
+    var kinds: [Int8] = []
+    var kindScale: Float = 1
 
     static let columns = 1 + SafetyCategory.allCases.count
+    static let categories = SafetyCategory.allCases.count
 
     /// A model that reads nothing (no file): never raises anything, never calls a line ordinary.
     public init() {}
@@ -41,15 +44,12 @@ public struct SafetyModel: Sendable {
     public static func parse(_ text: String, file: String = path) -> (SafetyModel, [LintDiagnostic]) {
         var model = SafetyModel()
         var diagnostics: [LintDiagnostic] = []
-        var features: [(hash: UInt64, weights: [Float])] = []
-        var seen: [UInt64: Int] = [:]
+        var features: [(hash: UInt32, weights: [Float])] = []
+        var seen: [UInt32: Int] = [:]
         var settings: [String: Int] = [:]
-        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = n + 1
-            let row = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            guard !row.isEmpty, !row.hasPrefix("#") else { continue }
+        for row in TSVReader.rows(text) {
+            let line = row.line, fields = row.fields
             func problem(_ message: String) { diagnostics.append(.init(file: file, line: line, message: message)) }
-            let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             let name = fields[0]
             let numbers = fields.dropFirst().map { Double($0).flatMap { $0.isFinite ? $0 : nil } }
             if let bad = zip(fields.dropFirst(), numbers).first(where: { $0.1 == nil }) {
@@ -104,30 +104,34 @@ public struct SafetyModel: Sendable {
         return (model, diagnostics)
     }
 
-    /// Builds the table: a power of two at least twice the features.
-    private mutating func fill(_ features: [(hash: UInt64, weights: [Float])]) {
+    /// Builds the table: a power of two at least half as large again as the features.
+    private mutating func fill(_ features: [(hash: UInt32, weights: [Float])]) {
         var capacity = 16
-        while capacity < features.count * 2 { capacity *= 2 }
+        while capacity < features.count + features.count / 2 + 1 { capacity *= 2 }
         keys = Array(repeating: 0, count: capacity)
+        risks = Array(repeating: 0, count: capacity)
         slots = Array(repeating: -1, count: capacity)
-        weights = []
-        weights.reserveCapacity(features.count * Self.columns)
+        let largest = features.lazy.flatMap { $0.weights.dropFirst() }.map(abs).max() ?? 0
+        kindScale = largest > 0 ? largest / 127 : 1
+        kinds = []
+        kinds.reserveCapacity(features.count * Self.categories)
         for (i, feature) in features.enumerated() {
-            var k = Int(truncatingIfNeeded: feature.hash) & (capacity - 1)
+            var k = Int(feature.hash) & (capacity - 1)
             while keys[k] != 0 { k = (k + 1) & (capacity - 1) }
             keys[k] = feature.hash
+            risks[k] = feature.weights[0]
             slots[k] = Int32(i)
-            weights += feature.weights
+            kinds += feature.weights.dropFirst().map { Int8(($0 / kindScale).rounded()) }
         }
     }
 
-    /// The feature's index, or -1 when the model has no weight for it.
-    @inline(__always) private func index(of hash: UInt64) -> Int {
+    /// The feature's place in the table, or -1 when the model has no weight for it.
+    @inline(__always) private func place(of hash: UInt32) -> Int {
         let mask = keys.count - 1
-        var k = Int(truncatingIfNeeded: hash) & mask
+        var k = Int(hash) & mask
         while true {
             let key = keys[k]
-            if key == hash { return Int(slots[k]) }
+            if key == hash { return k }
             if key == 0 { return -1 }
             k = (k + 1) & mask
         }
@@ -136,28 +140,29 @@ public struct SafetyModel: Sendable {
     /// What the model makes of the text; nil for a model without weights.
     public func read(_ text: String) -> Reading? {
         guard !isEmpty else { return nil }
-        var found: [Int32] = []
+        var found: [Int32] = [] // places in the table, each once
         var many: Set<Int32> = [] // past 64 features, to keep each once without a quadratic look
-        SafetyModelWords.forEachFeature(in: text) { hash in
-            let i = index(of: hash)
-            guard i >= 0 else { return }
-            let feature = Int32(i)
-            if found.count < 64 {
-                if !found.contains(feature) { found.append(feature) }
-                if found.count == 64 { many = Set(found) }
-            } else if many.insert(feature).inserted {
-                found.append(feature)
-            }
-        }
-        let columns = Self.columns
         var risk = Double(bias[0])
-        for feature in found { risk += Double(weights[Int(feature) * columns]) }
+        SafetyModelWords.forEachFeature(in: text) { hash in
+            let k = place(of: hash)
+            guard k >= 0 else { return }
+            let known = Int32(k)
+            if found.count < 64 {
+                guard !found.contains(known) else { return }
+                found.append(known)
+                if found.count == 64 { many = Set(found) }
+            } else {
+                guard many.insert(known).inserted else { return }
+                found.append(known)
+            }
+            risk += Double(risks[k])
+        }
         var reading = Reading(probability: 1 / (1 + exp(-risk)), category: nil)
         guard raises(reading) else { return reading }
         var scores = bias.dropFirst().map(Double.init)
-        for feature in found {
-            let base = Int(feature) * columns + 1
-            for c in scores.indices { scores[c] += Double(weights[base + c]) }
+        for k in found {
+            let base = Int(slots[Int(k)]) * Self.categories
+            for c in scores.indices { scores[c] += Double(Float(kinds[base + c]) * kindScale) }
         }
         let best = scores.indices.max { scores[$0] < scores[$1] } ?? 0
         reading.category = SafetyCategory.allCases[best]

@@ -6,29 +6,33 @@ extension SafetyModel {
         out.doubles([threshold, ordinary])
         out.numbers(bias.map(\.bitPattern))
         out.numbers(keys)
+        out.numbers(risks.map(\.bitPattern))
         out.numbers(slots)
-        out.numbers(weights.map(\.bitPattern))
+        out.numbers(kinds)
+        out.number(kindScale.bitPattern)
     }
 
     /// The model `write(to:)` wrote; anything out of shape throws.
     init(snapshot input: inout SnapshotReader) throws {
         self.init()
         let limits = try input.doubles()
-        let bias: [UInt32] = try input.numbers(), keys: [UInt64] = try input.numbers(), slots: [Int32] = try input.numbers()
-        let weights: [UInt32] = try input.numbers()
-        guard limits.count == 2 else { throw SnapshotReader.Malformed() }
-        let features = weights.count / Self.columns
-        let empty = bias.isEmpty && keys.isEmpty && slots.isEmpty && weights.isEmpty // (no model file)
-        guard empty || (bias.count == Self.columns && keys.count == slots.count && keys.count.nonzeroBitCount == 1
-                        && weights.count % Self.columns == 0 && keys.count > features && keys.contains(0)
-                        && slots.allSatisfy({ $0 >= -1 && $0 < features })),
-              limits.allSatisfy({ (0...1).contains($0) })
+        let bias: [UInt32] = try input.numbers(), keys: [UInt32] = try input.numbers(), risks: [UInt32] = try input.numbers()
+        let slots: [Int32] = try input.numbers(), kinds: [Int8] = try input.numbers()
+        let scale = Float(bitPattern: try input.number())
+        guard limits.count == 2, limits.allSatisfy({ (0...1).contains($0) }), scale.isFinite, scale > 0 else { throw SnapshotReader.Malformed() }
+        let features = kinds.count / Self.categories
+        let empty = bias.isEmpty && keys.isEmpty && risks.isEmpty && slots.isEmpty && kinds.isEmpty // (no model file)
+        guard empty || (bias.count == Self.columns && keys.count.nonzeroBitCount == 1 && keys.contains(0)
+                        && risks.count == keys.count && slots.count == keys.count && kinds.count % Self.categories == 0
+                        && slots.allSatisfy({ $0 >= -1 && $0 < features }))
         else { throw SnapshotReader.Malformed() }
         threshold = limits[0]
         ordinary = limits[1]
         self.bias = bias.map(Float.init(bitPattern:))
         self.keys = keys
+        self.risks = risks.map(Float.init(bitPattern:))
         self.slots = slots
-        self.weights = weights.map(Float.init(bitPattern:))
+        self.kinds = kinds
+        kindScale = scale
     }
 }

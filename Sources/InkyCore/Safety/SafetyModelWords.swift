@@ -6,22 +6,25 @@
 /// dropped, every other character apart from a-z and 0-9 separating words. A pair is its two words with
 /// one space between, so `hash("i want")` is the pair of "i" and "want".
 enum SafetyModelWords {
-    /// FNV-1a, 64 bits; 0 is kept for an empty slot of `SafetyModel`'s table.
+    /// FNV-1a, 64 bits, kept to its low 32; 0 is kept for an empty slot of `SafetyModel`'s table.
     static let offset: UInt64 = 0xCBF2_9CE4_8422_2325
     static let prime: UInt64 = 0x0000_0100_0000_01B3
 
     @inline(__always) static func mix(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* prime }
 
-    @inline(__always) static func finish(_ hash: UInt64) -> UInt64 { hash == 0 ? 1 : hash }
+    @inline(__always) static func finish(_ hash: UInt64) -> UInt32 {
+        let low = UInt32(truncatingIfNeeded: hash)
+        return low == 0 ? 1 : low
+    }
 
     /// The hash of a feature written out ("want", "i want"), as the model file names it.
-    static func hash(_ feature: String) -> UInt64 {
+    static func hash(_ feature: String) -> UInt32 {
         finish(feature.utf8.reduce(offset, mix))
     }
 
     /// Calls `body` with the hash of every word and every pair of neighbouring words, in reading order
     /// (a feature may come more than once).
-    static func forEachFeature(in text: String, _ body: (UInt64) -> Void) {
+    @inline(__always) static func forEachFeature(in text: String, _ body: (UInt32) -> Void) {
         var word = offset, previous = offset
         var inWord = false, hasPrevious = false
         var pair = offset

@@ -13,8 +13,8 @@ struct SafetyModelTests {
         return "# a test model\n@threshold\t\(threshold)\n@ordinary\t\(ordinary)\n@bias\t\(bias)\t\(zeros)\n" + rows.map { $0 + "\n" }.joined()
     }
 
-    static func hashes(_ text: String) -> [UInt64] {
-        var found: [UInt64] = []
+    static func hashes(_ text: String) -> [UInt32] {
+        var found: [UInt32] = []
         SafetyModelWords.forEachFeature(in: text) { found.append($0) }
         return found
     }
