@@ -155,4 +155,19 @@ struct SafetyTests {
         #expect(result.out.contains("Lexicons/feelings.tsv:2: error: unknown category 'gloom'"))
         #expect(result.out.contains("Prompts/safety.yaml: error: needs a non-empty 'message'"))
     }
+
+    /// The safety model and the words for saying back what was said are checked too, with their lines.
+    @Test func lintChecksTheSafetyModelAndTheEchoWords() throws {
+        let h = Harness()
+        let lexicons = h.root.appendingPathComponent("Lexicons")
+        try FileManager.default.createDirectory(at: lexicons, withIntermediateDirectories: true)
+        let zeros = Array(repeating: "0", count: 7).joined(separator: "\t")
+        try "@threshold\t0.8\n@ordinary\t0.3\n@bias\t-1\t\(zeros)\nDon't\t1\t\(zeros)\n"
+            .write(to: lexicons.appendingPathComponent("safety-model.tsv"), atomically: true, encoding: .utf8)
+        try "sister\trole\nsis\tsibling\n".write(to: lexicons.appendingPathComponent("echo.tsv"), atomically: true, encoding: .utf8)
+        let result = h.run(["lint", h.root.path], withHome: false)
+        #expect(result.code == 1)
+        #expect(result.out.contains("Lexicons/safety-model.tsv:4: error: 'Don't' is not one word or two words"), "\(result.out)")
+        #expect(result.out.contains("Lexicons/echo.tsv:2: error: unknown kind 'sibling'"), "\(result.out)")
+    }
 }

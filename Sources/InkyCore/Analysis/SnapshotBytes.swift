@@ -36,6 +36,9 @@ struct SnapshotReader {
 
     var isAtEnd: Bool { offset == bytes.count }
 
+    /// How many bytes are left to read.
+    var remaining: Int { bytes.count - offset }
+
     mutating func int() throws -> Int {
         let value: Int64 = try number()
         guard let int = Int(exactly: value) else { throw Malformed() }

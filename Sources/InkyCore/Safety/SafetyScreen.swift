@@ -75,9 +75,9 @@ public struct SafetyScreen: Sendable {
         var stored: UInt64 = 0
         withUnsafeMutableBytes(of: &stored) { $0.copyBytes(from: bytes[(bytes.count - 8)...]) }
         guard UInt64(littleEndian: stored) == SafetyLexicon.checksum(bytes[..<(bytes.count - 8)]) else { return nil }
-        var input = SnapshotReader(Array(bytes.dropLast(8)))
+        var input = SnapshotReader(bytes) // (the checksum, checked above, is what is left at the end)
         guard let rules: [UInt8] = try? input.numbers(), let lexicon = SafetyLexicon(snapshot: rules),
-              let model = try? SafetyModel(snapshot: &input), input.isAtEnd else { return nil }
+              let model = try? SafetyModel(snapshot: &input), input.remaining == 8 else { return nil }
         self.init(lexicon, model: model)
     }
 
