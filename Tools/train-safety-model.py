@@ -45,7 +45,7 @@ PRUNE = 0.1
 
 
 def words(text):
-    """The words of a text as SafetyModel.swift reads them."""
+    """The words of a text as SafetyModelWords.swift reads them."""
     text = text.replace("'", "").replace("\u2019", "").replace("\u2018", "")
     return [w.lower() for w in re.findall(r"[A-Za-z0-9]+", text)]
 

@@ -23,7 +23,7 @@ struct ConversationFactsBuilder {
     private let echo: EchoLexicon
 
     /// `lastStep` is what the reflection asks about first, if anything (`LastStep.choose`).
-    init(history: ReflectionHistory, day: Day, partOfDay: String, lastStep: LastStep?, echo: EchoLexicon = EchoLexicon()) {
+    init(history: ReflectionHistory, day: Day, partOfDay: String, lastStep: LastStep?, echo: EchoLexicon) {
         self.echo = echo
         base["time.part"] = .text(partOfDay)
         base["first_session"] = .flag(history.days.isEmpty)

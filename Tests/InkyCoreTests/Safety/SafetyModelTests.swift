@@ -74,6 +74,17 @@ struct SafetyModelTests {
         ])
     }
 
+    /// Keys are 32 bits: two features with the same key are named, and the second is left out.
+    @Test func twoFeaturesWithOneKeyAreNamed() throws {
+        #expect(SafetyModelWords.hash("aufgy") == SafetyModelWords.hash("dctcd"))
+        let (model, problems) = SafetyModel.parse(Self.model(rows: ["aufgy\t1\t0\t0\t0\t0\t0\t0\t0", "dctcd\t3\t0\t0\t0\t0\t0\t0\t0"]))
+        #expect(problems.map(\.description) == [
+            "Lexicons/safety-model.tsv:6: warning: 'dctcd' cannot be told apart from 'aufgy' (the same key); it is left out",
+        ])
+        let reading = try #require(model.read("dctcd"))
+        #expect(abs(reading.probability - 1 / (1 + exp(-0.0))) < 1e-6) // -1 + 1: the first one's weight
+    }
+
     @Test func twiceListedAndMissingSettingsAreNamed() {
         let twice = SafetyModel.parse(Self.model(rows: ["word\t1\t0\t0\t0\t0\t0\t0\t0", "word\t2\t0\t0\t0\t0\t0\t0\t0"])).1
         #expect(twice.map(\.description) == ["Lexicons/safety-model.tsv:6: error: 'word' is listed twice (first on line 5)"])
