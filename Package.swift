@@ -110,12 +110,16 @@ let package = Package(
                         "safety-dev9-positives.tsv",
                         "safety-dev10-negatives.tsv",
                         "safety-dev10-positives.tsv",
+                        "safety-dev11-negatives.tsv",
+                        "safety-dev11-positives.tsv",
+                        "safety-dev12-negatives.tsv",
+                        "safety-dev12-positives.tsv",
                         "safety-holdout.tsv",
                         "safety-holdout2.tsv",
                     ].map { "Safety/" + $0 }),
         .testTarget(name: "InkyStoreTests", dependencies: ["InkyStore", "CSQLiteConfig"]),
         .testTarget(name: "InkyImagingTests", dependencies: ["InkyImaging", "CJPEG", "CPNG"]),
-        .testTarget(name: "InkyCLITests", dependencies: ["InkyCLI", "inky", "CPNG"], exclude: ["Golden"]),
+        .testTarget(name: "InkyCLITests", dependencies: ["InkyCLI", "inky", "CPNG"], exclude: ["Golden", "Month/month-answers.tsv"]),
         // Seeded mutation fuzzing of every text reader (a short run here; INKY_FUZZ_ITERATIONS for a longer one).
         .testTarget(name: "InkyFuzzTests", dependencies: ["InkyCore", "InkyStore", "InkyData", "InkyCLI"]),
     ]

@@ -105,3 +105,31 @@ enum BuiltBinary {
         return Output(code: process.terminationStatus, out: outData, err: String(decoding: errData, as: UTF8.self))
     }
 }
+
+/// Lines asked for one at a time: `next` sees everything written so far and returns the next line, or nil to end.
+final class RespondingLineSource: LineSource {
+    var limit = InputLimits.answerBytes
+    private let sink: BufferSink
+    private let next: (String) -> String?
+
+    init(sink: BufferSink, next: @escaping (String) -> String?) {
+        self.sink = sink
+        self.next = next
+    }
+
+    func nextLine() -> RawLine? {
+        next(sink.text).map { .bytes(Array($0.utf8)) }
+    }
+}
+
+extension Harness {
+    /// Runs `inky ARGS --home HOME`, answering each line it reads with `respond(output so far)`.
+    func run(_ arguments: [String], respond: @escaping (String) -> String?) -> Result {
+        let out = BufferSink(), err = BufferSink()
+        let context = Context(environment: environment, clock: try! Clock.fromEnvironment(environment),
+                              output: out, errors: err, input: RespondingLineSource(sink: out, next: respond))
+        context.keyDerivation = keyDerivation
+        let code = Inky.run(arguments: arguments + ["--home", home.path], context: context)
+        return Result(code: code, out: out.text, err: err.text)
+    }
+}

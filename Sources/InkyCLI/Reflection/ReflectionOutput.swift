@@ -32,8 +32,10 @@ final class ReflectionOutput {
     func question(_ q: AskedQuestion) {
         switch mode {
         case .json:
-            emit([("type", "question"), ("state", .string(q.state)), ("rule", .string(q.questionID)),
-                  ("tone", .string(q.tone.rawValue)), ("why", .string(q.why)), ("text", .string(q.text))])
+            var fields: [(String, JSONValue)] = [("type", "question"), ("state", .string(q.state)), ("rule", .string(q.questionID)),
+                                                 ("tone", .string(q.tone.rawValue)), ("why", .string(q.why)), ("text", .string(q.text))]
+            if !q.echoes.isEmpty { fields.append(("echoes", .array(q.echoes.map(JSONValue.string)))) }
+            emit(fields)
         case .terminal:
             context.output.line("")
             context.output.line(style.bold(SafeText.forTerminal(q.text)))

@@ -20,7 +20,14 @@ public enum QuestionPicker {
     public static func variant<G: RandomNumberGenerator>(
         of texts: [String], slots: [String: String], using generator: inout G
     ) -> String? {
-        let usable = texts.compactMap { Template.fill($0, with: slots) }
+        filledVariant(of: texts, slots: slots, using: &generator)?.text
+    }
+
+    /// One of the variants whose slots are all filled, with the template it was filled from.
+    public static func filledVariant<G: RandomNumberGenerator>(
+        of texts: [String], slots: [String: String], using generator: inout G
+    ) -> (template: String, text: String)? {
+        let usable = texts.compactMap { t in Template.fill(t, with: slots).map { (template: t, text: $0) } }
         guard !usable.isEmpty else { return nil }
         return usable[Int(generator.next(upperBound: UInt64(usable.count)))]
     }

@@ -30,6 +30,9 @@ public struct ReflectionSession: Sendable {
         case safetyQuestion(id: String, text: String, why: String)
     }
 
+    /// Slots filled from the person's own words (what they said, who they named, what keeps coming up).
+    public static let personalSlots: Set<String> = ["echo", "person", "topic"]
+
     /// The state of a question asked by the safety screen rather than by the flow.
     public static let safetyState = "safety"
 
@@ -148,11 +151,12 @@ public struct ReflectionSession: Sendable {
             }
             if reason == .complete,
                let question = QuestionPicker.pick(from: fitting, recentlyAsked: recentlyAsked, using: &generator),
-               let text = QuestionPicker.variant(of: question.variants, slots: slots, using: &generator) {
+               let (template, text) = QuestionPicker.filledVariant(of: question.variants, slots: slots, using: &generator) {
                 stepNumber += 1
                 let asked = AskedQuestion(
                     state: state.id, questionID: question.id, tone: question.tone, text: text,
-                    why: why(for: question, in: state, among: fitting.count))
+                    why: why(for: question, in: state, among: fitting.count),
+                    echoes: Template.slots(in: template).filter(Self.personalSlots.contains))
                 current = asked
                 self.asked.append(asked)
                 steps.append(.ask(asked))
@@ -188,12 +192,15 @@ public struct AskedQuestion: Sendable, Hashable, Codable {
     public var tone: Tone
     public var text: String
     public var why: String
+    /// The slots from the person's own words its text used (`personalSlots`), in order.
+    public var echoes: [String]
 
-    public init(state: String, questionID: String, tone: Tone, text: String, why: String) {
+    public init(state: String, questionID: String, tone: Tone, text: String, why: String, echoes: [String] = []) {
         self.state = state
         self.questionID = questionID
         self.tone = tone
         self.text = text
         self.why = why
+        self.echoes = echoes
     }
 }

@@ -16,6 +16,7 @@ struct SafetyCueSet: Sendable {
         case .hyperbole: 16
         case .asked: 32
         case .recovered: 64
+        case .better: 128
         }
     }
 }

@@ -95,7 +95,9 @@ struct SafetyReading: Sendable {
         while to < tokens.count, tokens[to].sentence == tokens[k].sentence { to += 1 }
         var found = SafetyCueSet()
         let spans = matches(of: lexicon.cues, in: lexicon, from: from..<to)
-        let recovered = spans.filter { if case .cue(.recovered) = lexicon.rules[$0.rule].role { true } else { false } }.map(\.span)
+        let recovered = spans.filter {
+            if case .cue(let cue) = lexicon.rules[$0.rule].role { cue == .recovered || cue == .better } else { false }
+        }.map(\.span)
         for (r, span) in spans {
             guard case .cue(let cue) = lexicon.rules[r].role else { continue }
             // "I'm not there now": the "now" of a recovery told is no sign of the present.

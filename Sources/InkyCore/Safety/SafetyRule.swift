@@ -42,4 +42,7 @@ public enum SafetyCue: String, Sendable, CaseIterable {
     /// "five years clean and I don't miss it", "glad I'm alive", anywhere in the text: a self-harm act, an
     /// attempt, or anything told in the past is no alarm, unless `recent` is in its sentence.
     case recovered
+    /// "now I'm happy", "it gets better", "so glad I failed", anywhere in the text: a wish or an act told
+    /// in the past (its own sentence holds `past` and not `recent`) is no alarm.
+    case better
 }

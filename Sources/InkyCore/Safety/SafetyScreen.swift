@@ -168,7 +168,8 @@ public struct SafetyScreen: Sendable {
             finding.adjustments.append("being asked")
         }
         if !cues.contains(.recent), category == .selfharm || category == .attempt || cues.contains(.past),
-           reading.anySentence(holds: .recovered, lexicon: lexicon) {
+           reading.anySentence(holds: .recovered, lexicon: lexicon)
+            || (cues.contains(.past) && reading.anySentence(holds: .better, lexicon: lexicon)) {
             // "I used to cut. Two years clean and I don't miss it": a past act or wish told, anywhere in the
             // text, as recovered from is no alarm; a wish told in the present still is.
             finding.level = .none

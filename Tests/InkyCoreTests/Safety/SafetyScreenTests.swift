@@ -147,6 +147,8 @@ struct SafetyScreenTests {
         cue\trecovered\tclean\tyears clean
         cue\trecent\tagain\tagain
         cue\trecovered\tnever-again\tnever again
+        cue\tpast\tyears-ago\tyears ago
+        cue\tbetter\tnow-happy\tnow ..2 happy
         """).0
 
     @Test func aRepeatedWordIsReadAgainEachTime() {
@@ -186,6 +188,14 @@ struct SafetyScreenTests {
         // The "again" of a recovery told is no sign that it is back; an "again" of its own is.
         #expect(Self.small.level(of: "i cut myself at school, never again") == SafetyLevel.none)
         #expect(Self.small.level(of: "i cut myself again, never again") == .crisis)
+    }
+
+    /// Life told as good now clears a wish told in the past, not one told in the present.
+    @Test func aBetterNowClearsOnlyThePast() {
+        #expect(Self.small.level(of: "years ago i wish i was dead. now i am happy") == SafetyLevel.none)
+        #expect(Self.small.level(of: "years ago i wish i was dead and now i am happy") == SafetyLevel.none)
+        #expect(Self.small.level(of: "i wish i was dead. now i am happy, they say") == .concern)
+        #expect(Self.small.level(of: "years ago i wish i was dead, again tonight. now i am happy") == .concern)
     }
 
     @Test func onPurposeOutweighsAnExplanation() {
