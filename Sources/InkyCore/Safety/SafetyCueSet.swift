@@ -2,12 +2,12 @@
 
 /// The cues found in one sentence, a bit each.
 struct SafetyCueSet: Sendable {
-    private var bits: UInt8 = 0
+    private var bits: UInt16 = 0
 
     func contains(_ cue: SafetyCue) -> Bool { bits & Self.bit(cue) != 0 }
     mutating func insert(_ cue: SafetyCue) { bits |= Self.bit(cue) }
 
-    private static func bit(_ cue: SafetyCue) -> UInt8 {
+    private static func bit(_ cue: SafetyCue) -> UInt16 {
         switch cue {
         case .past: 1
         case .recent: 2
@@ -17,6 +17,7 @@ struct SafetyCueSet: Sendable {
         case .asked: 32
         case .recovered: 64
         case .better: 128
+        case .prudent: 256
         }
     }
 }

@@ -16,7 +16,13 @@ public struct SafetyModel: Sendable {
         public var probability: Double
         /// The kind of risk its words lean toward most; worked out only when the model raises a concern.
         public var category: SafetyCategory?
+        /// How many of the text's words and pairs the model knows.
+        public var known = 0
     }
+
+    /// The model calls a line ordinary only when it knows at least this many of its words and pairs: "kms"
+    /// alone is one word, too little to read the rest of a line by.
+    static let ordinaryNeedsFeatures = 3
 
     /// Above this a line no rule matched raises a concern.
     var threshold = 1.0
@@ -166,7 +172,7 @@ public struct SafetyModel: Sendable {
             }
             risk += Double(risks[k])
         }
-        var reading = Reading(probability: 1 / (1 + exp(-risk)), category: nil)
+        var reading = Reading(probability: 1 / (1 + exp(-risk)), category: nil, known: found.count)
         guard raises(reading) else { return reading }
         var scores = bias.dropFirst().map(Double.init)
         for k in found {
@@ -182,5 +188,7 @@ public struct SafetyModel: Sendable {
     func raises(_ reading: Reading) -> Bool { reading.probability > threshold }
 
     /// Whether the reading calls the text ordinary (a crisis rule's match then asks instead of stopping).
-    func callsOrdinary(_ reading: Reading) -> Bool { reading.probability < ordinary }
+    func callsOrdinary(_ reading: Reading) -> Bool {
+        reading.probability < ordinary && reading.known >= Self.ordinaryNeedsFeatures
+    }
 }

@@ -96,7 +96,7 @@ struct SafetyReading: Sendable {
         var found = SafetyCueSet()
         let spans = matches(of: lexicon.cues, in: lexicon, from: from..<to)
         let recovered = spans.filter {
-            if case .cue(let cue) = lexicon.rules[$0.rule].role { cue == .recovered || cue == .better } else { false }
+            if case .cue(let cue) = lexicon.rules[$0.rule].role { cue == .recovered || cue == .better || cue == .prudent } else { false }
         }.map(\.span)
         for (r, span) in spans {
             guard case .cue(let cue) = lexicon.rules[r].role else { continue }

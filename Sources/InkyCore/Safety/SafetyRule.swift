@@ -45,4 +45,8 @@ public enum SafetyCue: String, Sendable, CaseIterable {
     /// "now I'm happy", "it gets better", "so glad I failed", anywhere in the text: a wish or an act told
     /// in the past (its own sentence holds `past` and not `recent`) is no alarm.
     case better
+    /// "the financial advisor says everyone should", "now the baby's here", "we're moving": an everyday
+    /// reason for a preparation (a will, insurance, goodbyes); a preparatory match is no alarm, unless
+    /// `recent` is in its sentence.
+    case prudent
 }

@@ -152,6 +152,8 @@ public struct SafetyScreen: Sendable {
         // An accident explains an injury, a dose or an attempt, never a wish or a plan ("my letters are on
         // the shelf").
         if harm || category == .attempt, cues.contains(.accident), !cues.contains(.purpose) { return nil }
+        // "update my life insurance now the baby's here": an everyday reason explains a preparation.
+        if category == .preparatory, cues.contains(.prudent), !cues.contains(.recent), !cues.contains(.purpose) { return nil }
         var finding = SafetyFinding(level: level, category: category, rule: rule.name)
         if isQuotedFromSomeoneElse(span.lowerBound, in: line) || (!rule.namesWriter && isSomeoneElse(before: span.lowerBound, in: line)) {
             finding.subject = .someoneElse

@@ -145,12 +145,17 @@ struct SafetyModelTests {
 
     /// A crisis rule's match on a line the model reads as ordinary asks instead of stopping.
     @Test func aCrisisMatchOnAnOrdinaryLineAsks() throws {
-        let calm = SafetyFixture.screen(model: Self.model(bias: -6))
+        let zeros = Array(repeating: "0", count: SafetyCategory.allCases.count + 1).joined(separator: "\t")
+        let known = ["i", "want", "to", "kill", "myself"].map { $0 + "\t" + zeros }
+        let calm = SafetyFixture.screen(model: Self.model(bias: -6, rows: known))
         let finding = try #require(calm.assess("I want to kill myself"))
         #expect(finding.level == .concern)
         #expect(finding.adjustments.contains("the rest reads as everyday"))
-        let sure = SafetyFixture.screen(model: Self.model(bias: 0))
+        let sure = SafetyFixture.screen(model: Self.model(bias: 0, rows: known))
         #expect(sure.level(of: "I want to kill myself") == .crisis)
+        // Too few known words to read a line by: the rule decides.
+        #expect(calm.level(of: "kms") == .crisis)
+        #expect(SafetyFixture.screen(model: Self.model(bias: -6)).level(of: "I want to kill myself") == .crisis)
     }
 
     /// Without a model file the rules alone decide, as before.

@@ -149,6 +149,8 @@ struct SafetyScreenTests {
         cue\trecovered\tnever-again\tnever again
         cue\tpast\tyears-ago\tyears ago
         cue\tbetter\tnow-happy\tnow ..2 happy
+        crisis\tpreparatory\twill\twrote my will
+        cue\tprudent\tbaby\tnow the baby
         """).0
 
     @Test func aRepeatedWordIsReadAgainEachTime() {
@@ -188,6 +190,14 @@ struct SafetyScreenTests {
         // The "again" of a recovery told is no sign that it is back; an "again" of its own is.
         #expect(Self.small.level(of: "i cut myself at school, never again") == SafetyLevel.none)
         #expect(Self.small.level(of: "i cut myself again, never again") == .crisis)
+    }
+
+    /// An everyday reason explains a preparation, unless its sentence says it is now.
+    @Test func anEverydayReasonExplainsAPreparation() {
+        #expect(Self.small.level(of: "wrote my will") == .crisis)
+        #expect(Self.small.level(of: "wrote my will now the baby is here") == SafetyLevel.none)
+        #expect(Self.small.level(of: "wrote my will now the baby is here, again") == .crisis)
+        #expect(Self.small.level(of: "wrote my will on purpose now the baby is here") == .crisis)
     }
 
     /// Life told as good now clears a wish told in the past, not one told in the present.
