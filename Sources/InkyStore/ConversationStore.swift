@@ -6,7 +6,8 @@ import GRDB
 public struct ReflectionHistory: Sendable {
     /// Days with a reflection that had answers, newest first (at most 400, enough for a streak).
     public var days: [String] = []
-    /// Topics of the answers of the most recent reflections: (session, topic, the answer's valence).
+    /// The main topic of each answer of the most recent reflections (the analyzer's first; a topic only
+    /// mentioned in passing is left out): (session, topic, the answer's valence).
     public var recentTopics: [(session: Int64, topic: String, valence: Double)] = []
     /// The next step chosen in the most recent earlier reflection.
     public var lastNextStep: String?
@@ -38,10 +39,15 @@ extension AppDatabase {
                 SELECT id, entry_id FROM sessions WHERE answer_count > 0 AND id != ? AND day <= ?
                 ORDER BY day DESC, id DESC LIMIT ?
                 """, arguments: [current, day, recentSessions])
-            let topics = try db.cachedStatement(sql: "SELECT term, valence FROM answer_terms WHERE session_id = ? AND kind = 'topic'")
+            let topics = try db.cachedStatement(sql: """
+                SELECT qa_id, term, valence FROM answer_terms WHERE session_id = ? AND kind = 'topic' ORDER BY rowid
+                """)
             for row in entries {
                 let session: Int64 = row["id"]
-                h.recentTopics += try Row.fetchAll(topics, arguments: [session]).map { (session, $0["term"], $0["valence"]) }
+                var seen = Set<Int64>()
+                for topic in try Row.fetchAll(topics, arguments: [session]) where seen.insert(topic["qa_id"]).inserted {
+                    h.recentTopics.append((session, topic["term"], topic["valence"]))
+                }
             }
             if let newest = entries.first, let entry = newest["entry_id"] as Int64? {
                 let answers = try Row.fetchAll(db, sql: """

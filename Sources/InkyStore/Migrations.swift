@@ -12,7 +12,13 @@ enum Migrations {
         migrator.registerMigration("v2-todo-tags", migrate: v2TodoTags)
         migrator.registerMigration("v3-answer-terms", migrate: v3AnswerTerms)
         migrator.registerMigration("v4-search-and-trash", migrate: SearchIndex.v4SearchAndTrash)
+        migrator.registerMigration("v5-asked-wording", migrate: v5AskedWording)
         return migrator
+    }
+
+    /// Which of a question's texts was asked, so a question asked every evening rotates its wording.
+    static func v5AskedWording(_ db: Database) throws {
+        try db.alter(table: "asked_questions") { t in t.add(column: "variant", .integer) }
     }
 
     /// Every table of DESIGN.md "Store".

@@ -14,9 +14,9 @@ extension AppDatabase {
     }
 
     /// Remembers that a question was asked in a session.
-    public func recordAsked(sessionID: Int64, questionID: String, at date: Date) throws {
+    public func recordAsked(sessionID: Int64, questionID: String, variant: Int? = nil, at date: Date) throws {
         try write { db in
-            var asked = AskedQuestionRecord(sessionId: sessionID, questionId: questionID, askedAt: date)
+            var asked = AskedQuestionRecord(sessionId: sessionID, questionId: questionID, variant: variant, askedAt: date)
             try asked.insert(db)
             try db.execute(sql: "UPDATE sessions SET question_count = question_count + 1 WHERE id = ?", arguments: [sessionID])
         }
@@ -51,7 +51,9 @@ extension AppDatabase {
                 INSERT INTO answer_terms (qa_id, session_id, kind, term, valence, day) VALUES (?, ?, ?, ?, ?, ?)
                 """)
             for (kind, terms) in [("topic", topics), ("keyword", keywords)] {
-                for term in Set(terms) {
+                var seen = Set<String>()
+                // In the analyzer's order, each once: the first topic is the answer's main one (trends read it).
+                for term in terms where seen.insert(term).inserted {
                     try insert.execute(arguments: [qa.id, sessionID, kind, term, valence, session.day])
                 }
             }
@@ -72,6 +74,17 @@ extension AppDatabase {
     public func recentlyAskedQuestionIDs(since date: Date) throws -> Set<String> {
         try read { db in
             Set(try String.fetchAll(db, sql: "SELECT DISTINCT question_id FROM asked_questions WHERE asked_at >= ?", arguments: [Timestamp.text(date)]))
+        }
+    }
+
+    /// The wordings of questions asked since `date`, least recently asked first: (question id, its text's
+    /// index), for rotating the wording of questions asked every evening.
+    public func askedWordings(since date: Date) throws -> [(questionID: String, variant: Int)] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT question_id, variant, MAX(asked_at) AS last FROM asked_questions
+                WHERE asked_at >= ? AND variant IS NOT NULL GROUP BY question_id, variant ORDER BY last, question_id, variant
+                """, arguments: [Timestamp.text(date)]).map { ($0["question_id"], $0["variant"]) }
         }
     }
 

@@ -15,7 +15,8 @@ struct ConcurrencyTests {
         let home = root.appendingPathComponent("data").path
         let env = ["INKY_NOW": "2026-11-22T21:00:00", "TZ": "UTC", "HOME": root.path]
         let stdin = root.appendingPathComponent("answers")
-        try Data("one\ntwo\nthree\nfour\nfive\n".utf8).write(to: stdin)
+        // (answers of more than a few words, so no evening is kept short)
+        try Data("the first answer here\nthe second answer here\nthe third answer here\nthe fourth answer here\nthe fifth answer here\n".utf8).write(to: stdin)
         let commands: [[String]] = (0..<4).map { ["--seed", String($0), "--json"] }
             + (0..<4).map { ["log", "--rating", String($0 + 3)] }
             + (0..<4).map { ["write", "entry \($0)"] }

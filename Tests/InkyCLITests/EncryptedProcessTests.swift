@@ -76,7 +76,8 @@ struct EncryptedProcessTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let home = try encryptedJournal(root: root)
         let stdin = root.appendingPathComponent("answers")
-        try Data("one\ntwo\nthree\n".utf8).write(to: stdin)
+        // (answers of more than a few words, so no evening is kept short)
+        try Data("the first answer here\nthe second answer here\nthe third answer here\n".utf8).write(to: stdin)
         let commands: [[String]] = [["--seed", "1"], ["--seed", "2"], ["todo", "add", "water the fern"], ["todo", "add", "call Jo"],
                                     ["log", "--rating", "7"], ["write", "second"]]
         let processes = try commands.map { arguments -> Process in

@@ -93,7 +93,7 @@ struct ExportImportTests {
 
     @Test func anExportFromANewerInkyIsRefused() throws {
         let h = Self.seeded()
-        let text = export(h).replacingOccurrences(of: "\"v4-search-and-trash\"]", with: "\"v4-search-and-trash\", \"v99-future\"]")
+        let text = export(h).replacingOccurrences(of: "\"v5-asked-wording\"]", with: "\"v5-asked-wording\", \"v99-future\"]")
         let r = Harness().run(["import", try file(h, "newer.json", text)])
         #expect(r.code == 1 && r.err.contains("v99-future") && r.err.contains("newer inky"), "\(r.err)")
     }

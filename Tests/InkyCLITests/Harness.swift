@@ -133,3 +133,9 @@ extension Harness {
         return Result(code: code, out: out.text, err: err.text)
     }
 }
+
+/// The `question` events of a `--json` reflection's output, in order.
+func questionEvents(_ out: String) -> [[String: Any]] {
+    out.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        .filter { $0["type"] as? String == "question" }
+}

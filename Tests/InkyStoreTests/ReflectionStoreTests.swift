@@ -32,6 +32,20 @@ struct ReflectionStoreTests {
         #expect(try reader.recentlyAskedQuestionIDs(since: now.addingTimeInterval(60)).isEmpty)
     }
 
+    /// Which wording of a question was asked is remembered, least recently asked first.
+    @Test func askedWordingsComeBackOldestFirst() throws {
+        let db = try AppDatabase(location: location)
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let session = try db.startSession(flow: "daily", day: "2026-11-22", seed: 1, at: start)
+        for (k, variant) in [2, 0, 1, 2].enumerated() {
+            try db.recordAsked(sessionID: session, questionID: "checkin", variant: variant, at: start.addingTimeInterval(Double(k) * 86_400))
+        }
+        try db.recordAsked(sessionID: session, questionID: "old", at: start) // before v5: no wording
+        let asked = try db.askedWordings(since: start.addingTimeInterval(-1))
+        #expect(asked.map(\.questionID) == ["checkin", "checkin", "checkin"])
+        #expect(asked.map(\.variant) == [0, 1, 2])
+    }
+
     @Test func aSessionWithoutAnswersMakesNoEntry() throws {
         let db = try AppDatabase(location: location)
         let session = try db.startSession(flow: "daily", day: "2026-11-22", seed: 1, at: Date())
@@ -88,7 +102,8 @@ struct AnswerTermsTests {
         }
         #expect(plan.joined().contains("answer_terms_on_session"), "the trend query uses its index: \(plan)")
         let history = try db.reflectionHistory(excluding: 99, day: "2026-11-22", weekAgo: "2026-11-15", recentSessions: 5, nextStepStates: [])
-        #expect(history.recentTopics.map(\.topic).sorted() == ["sleep", "sleep", "work", "work"])
+        // Only each answer's main topic (the first) counts for trends: "sleep" was mentioned in passing.
+        #expect(history.recentTopics.map(\.topic).sorted() == ["work", "work"])
         #expect(history.recentTopics.allSatisfy { $0.valence == -0.4 })
         #expect(history.days == ["2026-11-21", "2026-11-20"])
     }

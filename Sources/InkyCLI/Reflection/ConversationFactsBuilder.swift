@@ -21,10 +21,18 @@ struct ConversationFactsBuilder {
     private var lastAnswer: String?
     private var person: String?
     private let echo: EchoLexicon
+    private let settings: ConversationSettings
+    /// The main topic of each answer in recent reflections, and in this one (session nil), with the answer's valence.
+    private var mainTopics: [(session: Int64?, topic: String, valence: Double)]
+    /// Short answers in a row, up to the last one.
+    private var shortInARow = 0
 
     /// `lastStep` is what the reflection asks about first, if anything (`LastStep.choose`).
-    init(history: ReflectionHistory, day: Day, partOfDay: String, lastStep: LastStep?, echo: EchoLexicon) {
+    init(history: ReflectionHistory, day: Day, partOfDay: String, lastStep: LastStep?, echo: EchoLexicon,
+         settings: ConversationSettings) {
         self.echo = echo
+        self.settings = settings
+        mainTopics = history.recentTopics.map { ($0.session, $0.topic, $0.valence) }
         base["time.part"] = .text(partOfDay)
         base["first_session"] = .flag(history.days.isEmpty)
         if let last = history.days.first.flatMap(Day.init) {
@@ -43,22 +51,6 @@ struct ConversationFactsBuilder {
         }
         base["streak"] = .number(Double(streak))
         baseSlots["streak"] = String(streak)
-        // The topic most present in recent reflections, with the average valence of answers about it.
-        var sessionsWith: [String: Set<Int64>] = [:]
-        var valences: [String: [Double]] = [:]
-        for (session, topic, valence) in history.recentTopics {
-            sessionsWith[topic, default: []].insert(session)
-            valences[topic, default: []].append(valence)
-        }
-        if let (topic, sessions) = sessionsWith.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) {
-            let average = valences[topic]!.reduce(0, +) / Double(valences[topic]!.count)
-            base["trend.topic"] = .text(topic)
-            base["trend.topic.count"] = .number(Double(sessions.count))
-            base["trend.topic.valence"] = .number(average)
-            baseSlots["topic"] = topic
-            baseSlots["count"] = String(sessions.count)
-            baseSlots["topic_valence"] = String(format: "%+.1f", average)
-        }
         if let slope = Self.slope(history.recentMood, today: day) { base["trend.slope"] = .number(slope) }
         if let z = history.latestZ { base["baseline.z"] = .number(z) }
         base["todos.open"] = .number(Double(history.openTodos))
@@ -91,10 +83,14 @@ struct ConversationFactsBuilder {
     /// The state whose answer is the check-in (`checkin.valence`), unless a `/mood` rating came first.
     static let checkinState = "checkin"
 
-    /// Records an answer's reading, given in `state`.
-    mutating func add(answer: String, analysis: TextAnalysis, state: String) {
+    /// Records an answer's reading, given in `state`; `short` tells whether it was a short answer (`ShortAnswer`).
+    mutating func add(answer: String, analysis: TextAnalysis, state: String, short: Bool) {
         sessionText.append(answer)
         for topic in analysis.topics { sessionTopics[topic, default: 0] += 1 }
+        if let main = analysis.topics.first { mainTopics.append((nil, main, analysis.valence)) }
+        shortInARow = short ? shortInARow + 1 : 0
+        base["session.short"] = .number(Double(shortInARow))
+        base["answer.low"] = .flag(analysis.valence <= settings.lowAnswerValence)
         if state == Self.checkinState && checkinValence == nil { checkinValence = analysis.valence }
         base["answer.valence"] = .number(analysis.valence)
         base["answer.arousal"] = .number(analysis.arousal)
@@ -106,6 +102,30 @@ struct ConversationFactsBuilder {
         let named = lastAnswer.flatMap { EchoSlots.person(in: $0, lexicon: echo) }
         base["answer.person"] = .flag(named != nil)
         if let named { person = SafeText.forTerminal(named) }
+    }
+
+    /// The topic that was the main one in the most reflections, recent ones and this one together: how many,
+    /// how its answers sounded on average, and how much heavier or lighter than the other answers
+    /// (`trend.topic.relative`, the person's own usual).
+    static func trend(of topics: [(session: Int64?, topic: String, valence: Double)], into facts: inout ConversationFacts,
+                      slots: inout [String: String]) {
+        var sessionsWith: [String: Set<Int64>] = [:]
+        var valences: [String: [Double]] = [:]
+        for (session, topic, valence) in topics {
+            sessionsWith[topic, default: []].insert(session ?? -1)
+            valences[topic, default: []].append(valence)
+        }
+        guard let (topic, sessions) = sessionsWith.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) else { return }
+        func mean(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }
+        let average = mean(valences[topic]!)
+        let usual = mean(topics.filter { $0.topic != topic }.map(\.valence))
+        facts["trend.topic"] = .text(topic)
+        facts["trend.topic.count"] = .number(Double(sessions.count))
+        facts["trend.topic.valence"] = .number(average)
+        facts["trend.topic.relative"] = .number(average - usual)
+        slots["topic"] = topic
+        slots["count"] = String(sessions.count)
+        slots["topic_valence"] = String(format: "%+.1f", average)
     }
 
     /// A `/mood` rating is the check-in when it comes before the check-in's answer.
@@ -125,6 +145,7 @@ struct ConversationFactsBuilder {
             slots["feeling"] = whole.ekman == .neutral ? nil : feelings.byCategory[whole.top]?.first ?? whole.top.rawValue
             if let main = sessionTopics.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key { slots["main_topic"] = main }
         }
+        Self.trend(of: mainTopics, into: &facts, slots: &slots)
         slots["person"] = person
         slots["echo"] = lastAnswer.flatMap { EchoSlots.phrase(in: $0, lexicon: echo, analyzer: analyzer) }.map { SafeText.forTerminal($0) }
         return (facts, slots)

@@ -20,15 +20,20 @@ struct ReflectionRunner {
     let feelings: FeelingsList
     let safety: SafetyNet
 
-    /// How far back an asked question counts as recent.
-    static let noRepeatWindow: TimeInterval = 7 * 24 * 3600
+    /// How far back the wordings of ritual questions are remembered, for rotating them.
+    static let wordingMemory: TimeInterval = 90 * 24 * 3600
 
     func run() throws {
         let started = context.clock.now()
-        let recent = try db.recentlyAskedQuestionIDs(since: started.addingTimeInterval(-Self.noRepeatWindow))
-        let part = conversation.settings.part(atHour: context.clock.hour)
+        let settings = conversation.settings
+        let recent = try db.recentlyAskedQuestionIDs(since: started.addingTimeInterval(-Double(settings.noRepeatDays) * 86_400))
+        var wordings: [String: Double] = [:]
+        for (order, asked) in try db.askedWordings(since: started.addingTimeInterval(-Self.wordingMemory)).enumerated() {
+            wordings[QuestionPicker.variantKey(id: asked.questionID, index: asked.variant)] = Double(order + 1)
+        }
+        let part = settings.part(atHour: context.clock.hour)
         let slots = ReflectionSlots.values(name: try db.setting(SettingKey.name.rawValue), part: part, day: day, today: today)
-        var session = ReflectionSession(flow: flow, slots: slots, recentlyAsked: recent, seed: seed)
+        var session = ReflectionSession(flow: flow, slots: slots, recentlyAsked: recent, variantsAsked: wordings, seed: seed)
         let sessionID = try db.startSession(flow: flow.name, day: day.description, seed: seed, at: started)
         var mood = SessionMood()
         defer { reader.finish() }
@@ -39,7 +44,7 @@ struct ReflectionRunner {
         let lastStep = LastStep.choose(lastAnswer: history.lastNextStep, openTodos: history.openStepTodos,
                                        goalPrefix: Messages.goalPrefix, lexicon: conversation.replies)
         var facts = ConversationFactsBuilder(history: history, day: day, partOfDay: part.name, lastStep: lastStep,
-                                             echo: conversation.echo)
+                                             echo: conversation.echo, settings: settings)
         /// What this reflection kept besides its answers, for the closing line.
         var savedStep: String?
         var closedTodo: Int64?
@@ -57,7 +62,8 @@ struct ReflectionRunner {
                 case .say(let state, let text):
                     output.say(state: state, text: text)
                 case .ask(let question):
-                    try db.recordAsked(sessionID: sessionID, questionID: question.questionID, at: context.clock.now())
+                    try db.recordAsked(sessionID: sessionID, questionID: question.questionID, variant: question.variant,
+                                       at: context.clock.now())
                     output.question(question)
                 case .end(let reason):
                     let now = context.clock.now()
@@ -128,7 +134,9 @@ struct ReflectionRunner {
                     var reading = analysis
                     reading.valence *= OfferedOptions.valenceWeight(
                         answer, question: current.text, lexicon: conversation.replies, weight: conversation.settings.offeredOptionWeight)
-                    facts.add(answer: answer, analysis: reading, state: current.state)
+                    facts.add(answer: answer, analysis: reading, state: current.state,
+                              short: ShortAnswer.isShort(answer, question: current.text, lexicon: conversation.replies,
+                                                         maximumWords: conversation.settings.shortAnswerWords))
                     refresh()
                     let finding = safety.assess(answer)
                     if finding?.isAlarm != true {

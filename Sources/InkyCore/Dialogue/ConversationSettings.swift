@@ -28,6 +28,12 @@ public struct ConversationSettings: Sendable, Hashable {
     public var offeredOptionWeight: Double
     /// More open reflection steps than this, and one line says how to review them.
     public var openStepsToReview: Int
+    /// A question asked within this many days is passed over while another fits.
+    public var noRepeatDays: Int = 14
+    /// An answer of at most this many words is short; the flow reads `session.short`, the short answers in a row.
+    public var shortAnswerWords: Int = 3
+    /// After an answer at or below this valence (`answer.low`), nothing upbeat is asked next.
+    public var lowAnswerValence: Double = -0.3
 
     /// Used only when the file cannot be read; the shipped file says the same.
     public static let fallback = ConversationSettings(
@@ -83,7 +89,20 @@ public struct ConversationSettings: Sendable, Hashable {
         guard greetings.isEmpty else {
             return problem("'\(greetings[0].name)' greets with \"good night\", which sounds like a goodbye; use another greeting")
         }
-        return (ConversationSettings(dayStartsAt: dayStartsAt, partsOfDay: parts, offeredOptionWeight: weight,
-                                     openStepsToReview: review), [])
+        var settings = ConversationSettings(dayStartsAt: dayStartsAt, partsOfDay: parts, offeredOptionWeight: weight,
+                                            openStepsToReview: review)
+        if let node = map["no_repeat_days"] {
+            guard let days = node.int, days >= 0 else { return problem("'no_repeat_days' needs a whole number of days, 0 or more") }
+            settings.noRepeatDays = days
+        }
+        if let node = map["short_answer_words"] {
+            guard let words = node.int, words >= 0 else { return problem("'short_answer_words' needs a whole number, 0 or more") }
+            settings.shortAnswerWords = words
+        }
+        if let node = map["low_answer_valence"] {
+            guard let value = node.float, (-1...1).contains(value) else { return problem("'low_answer_valence' needs a number from -1 to 1") }
+            settings.lowAnswerValence = Double(value)
+        }
+        return (settings, [])
     }
 }

@@ -7,7 +7,7 @@ public struct EchoLexicon: Sendable, Hashable {
     public static let path = "Lexicons/echo.tsv"
 
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case role, notAName = "not-a-name", swap, drop, joins
+        case role, notAName = "not-a-name", swap, drop, joins, subject
     }
 
     /// Relations, as lower-case words ("best friend").
@@ -17,6 +17,9 @@ public struct EchoLexicon: Sendable, Hashable {
     public private(set) var swaps: [[String]: String] = [:]
     public private(set) var drops: Set<String> = []
     public private(set) var joiners: Set<String> = []
+    /// Words a part said back may start with as its subject ("everything went wrong"); a part that starts
+    /// otherwise ("lonely and flat", "had dinner with Priya") is said back in quotes, as written.
+    public private(set) var subjects: Set<String> = []
 
     public init() {}
 
@@ -49,7 +52,7 @@ public struct EchoLexicon: Sendable, Hashable {
                                       : "only a swap has a third column")
                 continue
             }
-            if words.count == 2, kind == .notAName || kind == .drop || kind == .joins {
+            if words.count == 2, kind == .notAName || kind == .drop || kind == .joins || kind == .subject {
                 problem("a \(kind.rawValue) is one word")
                 continue
             }
@@ -65,6 +68,7 @@ public struct EchoLexicon: Sendable, Hashable {
             case .swap: lexicon.swaps[words] = says
             case .drop: lexicon.drops.insert(words[0])
             case .joins: lexicon.joiners.insert(words[0])
+            case .subject: lexicon.subjects.insert(words[0])
             }
         }
         return (lexicon, issues)

@@ -85,6 +85,16 @@ public enum EchoSlots {
         }
         let fitting = parts.filter { (shortestPhrase...longestPhrase).contains($0.words.count) && $0.weight >= leastFeeling }
         guard let words = fitting.max(by: { $0.weight < $1.weight })?.words else { return nil }
+        let first = words[0]
+        let hasSubject = lexicon.subjects.contains(first.key) || lexicon.swaps.keys.contains { $0.first == first.key }
+            || lexicon.roles.contains { $0.first == first.key }
+            || (first.text.first?.isUppercase == true && !first.sentenceStart && !lexicon.notNames.contains(first.key))
+        guard hasSubject else {
+            // "lonely and flat": no subject to turn into "you", so the person's own words, in quotes.
+            let text = words.map(\.text).joined(separator: " ")
+            let lower = first.sentenceStart && !first.text.dropFirst().contains(where: \.isUppercase)
+            return "\"" + (lower ? text.prefix(1).lowercased() + text.dropFirst() : text) + "\""
+        }
         var said: [String] = []
         var k = 0
         while k < words.count {

@@ -11,7 +11,7 @@ public enum FlowParser {
 
     static let flowKeys: Set<String> = ["version", "flow", "title", "start", "close", "budget", "states"]
     static let stateKeys: Set<String> = ["say", "ask", "next", "save"]
-    static let questionKeys: Set<String> = ["id", "text", "rank", "tone", "why", "when"]
+    static let questionKeys: Set<String> = ["id", "text", "rank", "tone", "why", "when", "theme"]
     static let transitionKeys: Set<String> = ["when", "to"]
 
     /// Parses `yaml` read from `file`; returns the script (nil when unusable) and all diagnostics.
@@ -161,7 +161,14 @@ public enum FlowParser {
             }
         }
         let when = map["when"].map { conditions($0, what: "question '\(id)'", file: file, issues: &issues) } ?? []
-        return FlowQuestion(id: id, variants: variants, rank: rank, tone: tone, why: map["why"]?.string, when: when, line: at)
+        var theme: String?
+        if let t = map["theme"] {
+            if let value = t.string, !value.isEmpty { theme = value } else {
+                issues.append(.init(file: file, line: lineOf(t), message: "'theme' of question '\(id)' must be a word, such as rest or people"))
+            }
+        }
+        return FlowQuestion(id: id, variants: variants, rank: rank, tone: tone, why: map["why"]?.string, when: when,
+                            theme: theme, line: at)
     }
 
     /// Conditions: one string or a list of strings, each `name`, `not name` or `name op value`.

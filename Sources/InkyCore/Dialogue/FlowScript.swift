@@ -87,16 +87,19 @@ public struct FlowQuestion: Sendable, Hashable {
     public var why: String?
     /// Conditions that must all hold for the question to be asked.
     public var when: [Condition]
+    /// What the question is about (rest, people, work, ...), for reading the bank; it does not change the choice.
+    public var theme: String?
     public var line: Int
 
     public init(id: String, variants: [String], rank: Int = 0, tone: Tone = .neutral, why: String? = nil,
-                when: [Condition] = [], line: Int = 0) {
+                when: [Condition] = [], theme: String? = nil, line: Int = 0) {
         self.id = id
         self.variants = variants
         self.rank = rank
         self.tone = tone
         self.why = why
         self.when = when
+        self.theme = theme
         self.line = line
     }
 }

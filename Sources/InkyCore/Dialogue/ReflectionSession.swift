@@ -50,6 +50,7 @@ public struct ReflectionSession: Sendable {
     private var generator: SeededGenerator
     private var slots: [String: String]
     private let recentlyAsked: Set<String>
+    private let variantsAsked: [String: Double]
     private var stepNumber = 0
     /// What the conversation knows now; the caller updates it before each `respond`.
     public private(set) var facts = ConversationFacts()
@@ -58,11 +59,19 @@ public struct ReflectionSession: Sendable {
     private var resumeAfter: String?
     /// After a safety question nothing upbeat is asked for the rest of the session.
     public private(set) var gentle = false
+    /// Whether a question has already said back the person's own words; until then a variant that can is preferred.
+    private var echoed = false
+
+    /// The fact that holds when the last answer sounded clearly low: nothing upbeat follows it.
+    public static let lowAnswerFact = "answer.low"
 
     /// - Parameters:
     ///   - slots: values for `{name}`, `{part_of_day}` and the other template slots.
     ///   - recentlyAsked: question ids asked in the last days, avoided while others fit.
-    public init(flow: FlowScript, slots: [String: String], recentlyAsked: Set<String> = [], seed: UInt64) {
+    ///   - variantsAsked: when each text was last asked (`QuestionPicker.variantKey`; larger is later).
+    public init(flow: FlowScript, slots: [String: String], recentlyAsked: Set<String> = [],
+                variantsAsked: [String: Double] = [:], seed: UInt64) {
+        self.variantsAsked = variantsAsked
         self.flow = flow
         self.slots = slots
         self.recentlyAsked = recentlyAsked
@@ -145,18 +154,24 @@ public struct ReflectionSession: Sendable {
             if let line = QuestionPicker.variant(of: state.say, slots: slots, using: &generator) {
                 steps.append(.say(state: state.id, text: line))
             }
+            let low = facts[Self.lowAnswerFact] == .flag(true)
             let fitting = state.questions.filter { q in
-                !(gentle && q.tone == .upbeat)
+                !((gentle || low) && q.tone == .upbeat)
                     && q.when.allSatisfy { $0.holds(in: facts) } && q.variants.contains { Template.fill($0, with: slots) != nil }
             }
             if reason == .complete,
-               let question = QuestionPicker.pick(from: fitting, recentlyAsked: recentlyAsked, using: &generator),
-               let (template, text) = QuestionPicker.filledVariant(of: question.variants, slots: slots, using: &generator) {
+               let question = QuestionPicker.pick(from: fitting, recentlyAsked: recentlyAsked,
+                                                  preferred: echoed ? nil : { [slots] in Self.canEcho($0, slots: slots) },
+                                                  using: &generator),
+               let (index, template, text) = QuestionPicker.filledVariant(
+                   of: question.variants, id: question.id, slots: slots, lastAsked: variantsAsked,
+                   preferring: echoed ? [] : Self.personalSlots, using: &generator) {
                 stepNumber += 1
                 let asked = AskedQuestion(
                     state: state.id, questionID: question.id, tone: question.tone, text: text,
                     why: why(for: question, in: state, among: fitting.count),
-                    echoes: Template.slots(in: template).filter(Self.personalSlots.contains))
+                    echoes: Template.slots(in: template).filter(Self.personalSlots.contains), variant: index)
+                if !asked.echoes.isEmpty { echoed = true }
                 current = asked
                 self.asked.append(asked)
                 steps.append(.ask(asked))
@@ -165,6 +180,13 @@ public struct ReflectionSession: Sendable {
             next = reason == .complete ? nextState(after: state.id) : state.next
         }
         return steps + finish(reason)
+    }
+
+    /// Whether one of the question's texts can say back the person's own words now.
+    private static func canEcho(_ question: FlowQuestion, slots: [String: String]) -> Bool {
+        question.variants.contains { t in
+            Template.slots(in: t).contains(where: Self.personalSlots.contains) && Template.fill(t, with: slots) != nil
+        }
     }
 
     /// The rule and its evidence, for `/why` and the `why` field: which step, which conditions held and on what.
@@ -194,13 +216,17 @@ public struct AskedQuestion: Sendable, Hashable, Codable {
     public var why: String
     /// The slots from the person's own words its text used (`personalSlots`), in order.
     public var echoes: [String]
+    /// Which of the question's texts was asked (its index in the flow), remembered so the wording rotates.
+    public var variant: Int
 
-    public init(state: String, questionID: String, tone: Tone, text: String, why: String, echoes: [String] = []) {
+    public init(state: String, questionID: String, tone: Tone, text: String, why: String, echoes: [String] = [],
+                variant: Int = 0) {
         self.state = state
         self.questionID = questionID
         self.tone = tone
         self.text = text
         self.why = why
         self.echoes = echoes
+        self.variant = variant
     }
 }

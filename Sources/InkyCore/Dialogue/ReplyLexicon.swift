@@ -7,7 +7,7 @@ public struct ReplyLexicon: Sendable, Hashable {
     public static let path = "Lexicons/replies.tsv"
 
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case done, notYet = "not-yet", negator, nothing
+        case done, notYet = "not-yet", negator, nothing, flat
     }
 
     /// Where a phrase may stand in a reply.
@@ -51,7 +51,7 @@ public struct ReplyLexicon: Sendable, Hashable {
                 problem("unknown place '\(placeText)' (known: \(Place.allCases.map(\.rawValue).joined(separator: ", ")))")
                 continue
             }
-            if place == .start, kind == .nothing || kind == .negator {
+            if place == .start, kind == .nothing || kind == .negator || kind == .flat {
                 problem("a \(kind.rawValue) phrase may stand anywhere; leave the third column out")
                 continue
             }

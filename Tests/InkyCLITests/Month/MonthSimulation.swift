@@ -95,7 +95,8 @@ struct MonthSimulation {
                 }
             }
             evening.doneAnswers = evening.answers.filter { a in
-                evening.questions[a.question].state == "last-step" && bank.answers["all"]!["done"]!.contains(a.text)
+                evening.questions[a.question].state == "last-step"
+                    && (bank.answers["all"]!["done"]! + bank.answers["terse"]!["done"]!).contains(a.text)
             }.count
             evenings.append(evening)
         }
@@ -107,7 +108,7 @@ struct MonthSimulation {
         let n = evening * 3 + question
         switch state {
         case "last-step":
-            if kind == "terse" { return bank.answer("all", "notyet", n) }
+            if kind == "terse" { return bank.answer("terse", evening % 3 == 0 ? "done" : "notyet", n) }
             return evening % 5 == 4 ? bank.answer("all", "notyet", n) : bank.answer("all", "done", n)
         case "checkin": return bank.answer(kind, "checkin", n)
         case "open": return bank.answer(kind, "day", n)

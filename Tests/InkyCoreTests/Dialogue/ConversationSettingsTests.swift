@@ -20,6 +20,16 @@ struct ConversationSettingsTests {
         #expect(ReplyLexicon.Kind.allCases.allSatisfy { !lexicon.phrases($0).isEmpty })
     }
 
+    @Test func thePaceSettingsAreReadAndChecked() throws {
+        let text = try #require(EmbeddedData.file(ConversationSettings.path))
+        let settings = try #require(ConversationSettings.parse(text).0)
+        #expect(settings.noRepeatDays == 14 && settings.shortAnswerWords == 3 && settings.lowAnswerValence == -0.3)
+        let changed = ConversationSettings.parse(text.replacingOccurrences(of: "no_repeat_days: 14", with: "no_repeat_days: 21")).0
+        #expect(changed?.noRepeatDays == 21)
+        let (bad, problems) = ConversationSettings.parse(text.replacingOccurrences(of: "low_answer_valence: -0.3", with: "low_answer_valence: -3"))
+        #expect(bad == nil && problems.contains { $0.message.contains("low_answer_valence") })
+    }
+
     @Test func noGoodNightAtNight() throws {
         let settings = try #require(Self.shipped)
         #expect(settings.part(atHour: 23).name == "night" && settings.part(atHour: 23).greeting == "Hello")

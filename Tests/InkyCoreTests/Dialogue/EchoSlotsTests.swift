@@ -48,6 +48,17 @@ struct EchoSlotsTests {
         #expect(EchoSlots.phrase(in: answer, lexicon: Self.lexicon, analyzer: Self.analyzer) == phrase)
     }
 
+    /// A part with no subject to turn into "you" is said back as written, in quotes.
+    @Test(arguments: [
+        ("lonely and flat, honestly", "\"lonely and flat\""),
+        ("Drained after another long day at work", "\"drained after another long day at work\""),
+        ("had dinner with Priya and she made me laugh so much", "\"had dinner with Priya and she made me laugh so much\""),
+        ("everything went wrong at once", "everything went wrong at once"),
+    ])
+    func aPartWithNoSubjectIsQuoted(answer: String, phrase: String) {
+        #expect(EchoSlots.phrase(in: answer, lexicon: Self.lexicon, analyzer: Self.analyzer) == phrase)
+    }
+
     @Test(arguments: ["fine", "tired", "ok I guess", "went to the shop, bought milk, came home",
                       "I was so very tired and sad and cross and lonely all day long at work and then at home"])
     func nothingFeltOrTooShortIsNotSaidBack(answer: String) {
@@ -60,7 +71,7 @@ struct EchoSlotsTests {
         ("Best Friend\trole\n", "'Best Friend' should be one or two lower-case words of a-z and 0-9, without apostrophes"),
         ("good old friend\trole\n", "'good old friend' should be one or two lower-case words of a-z and 0-9, without apostrophes"),
         ("new york\tnot-a-name\n", "a not-a-name is one word"),
-        ("pal\tfriendship\n", "unknown kind 'friendship' (known: role, not-a-name, swap, drop, joins)"),
+        ("pal\tfriendship\n", "unknown kind 'friendship' (known: role, not-a-name, swap, drop, joins, subject)"),
         ("pal\n", "expected two or three tab-separated columns: words, kind, says"),
     ])
     func badRowsAreNamedWithTheirLine(row: String, message: String) {
