@@ -24,6 +24,7 @@ import glob, os, re, sys
 
 import numpy as np
 from sklearn.feature_extraction.text import CountVectorizer
+from scipy.sparse import diags
 from sklearn.linear_model import LogisticRegression
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
@@ -31,17 +32,22 @@ SAFETY = os.path.join(ROOT, "Tests/InkyCoreTests/Safety")
 ANALYSIS = os.path.join(ROOT, "Tests/InkyCoreTests/Analysis")
 OUT = os.path.join(ROOT, "Lexicons/safety-model.tsv")
 CATEGORIES = ["passive", "active", "plan", "method", "preparatory", "selfharm", "attempt"]
+# Each line's features are divided by the square root of how many distinct words and pairs it holds (known
+# or not; SafetyModelWords.swift does the same when @norm is 1), so a long ordinary line is not read as
+# risky for its length. With that, C = 32 (chosen with each development set left out: mean recall 0.794 at
+# 0.023 false alarms for the model alone, against 0.784 / 0.027 unnormalised at C = 1).
+NORM = 8  # the fewest words and pairs a line counts as (0: no division)
 # L2 strength (scikit-learn's C), the model's own threshold for raising a concern, and the probability
 # under which a line reads as ordinary (a crisis rule's match then asks instead of stopping). Chosen on
 # the development sets written apart (dev7, dev8) with each left out of training: at 0.80 the model beside
 # the rules found 0.78 / 0.81 of them (rules alone 0.65 / 0.58) for 2-3 points more false alarms; at 0.30,
 # 96% of the rules' true crises stay crises while 30% of their false ones only ask.
-C = 1.0
+C = 32.0
 THRESHOLD = 0.80
 ORDINARY = 0.30
 # Features whose weight toward risk is smaller are left out of the file (dev7 and dev8 left out: recall
 # within 0.02 of the whole model's, with half the features).
-PRUNE = 0.1
+PRUNE = 0.4
 
 
 def words(text):
@@ -83,9 +89,22 @@ def vectorizer():
     return CountVectorizer(ngram_range=(1, 2), min_df=2, binary=True, token_pattern=r"[a-z0-9]+", lowercase=False)
 
 
+def distinct_features(doc):
+    """How many distinct words and pairs a document holds, known to the model or not."""
+    w = doc.split()
+    return max(NORM, len(set(w) | set(zip(w, w[1:]))))
+
+
+def scaled(v, docs, fitting=False):
+    x = v.fit_transform(docs) if fitting else v.transform(docs)
+    if NORM:
+        x = diags([1 / np.sqrt(distinct_features(d)) for d in docs]) @ x
+    return x.tocsr()
+
+
 def fit(lines):
     v = vectorizer()
-    x = v.fit_transform([document(t) for t, _, _ in lines])
+    x = scaled(v, [document(t) for t, _, _ in lines], fitting=True)
     y = [int(p) for _, p, _ in lines]
     risk = LogisticRegression(C=C, max_iter=10000, class_weight="balanced").fit(x, y)
     return v, x, risk
@@ -101,7 +120,7 @@ def main():
         train = [x for n, s in sets.items() if n != name for x in s]
         v, _, risk = fit(train)
         test = sets[name]
-        p = risk.predict_proba(v.transform([document(t) for t, _, _ in test]))[:, 1]
+        p = risk.predict_proba(scaled(v, [document(t) for t, _, _ in test]))[:, 1]
         pos = [k for k, x in enumerate(test) if x[1]]
         neg = [k for k, x in enumerate(test) if not x[1]]
         recall = sum(p[k] > THRESHOLD for k in pos) / max(1, len(pos))
@@ -128,11 +147,14 @@ def main():
         out.write("# Rows starting with @ are settings:\n")
         out.write("#   @threshold  probability above which a line no rule matched raises a concern\n")
         out.write("#   @ordinary   probability below which a crisis rule's match asks instead of stopping\n")
+        out.write("#   @norm       N: the weights' sum is divided by the square root of the line's distinct words and pairs,\n")
+        out.write("#               counting at least N of them (0: not divided)\n")
         out.write("#   @bias       the starting score of every line, then one per category\n")
         out.write("# Other rows: a word or two words (as read: lower case, no apostrophes), the weight toward risk, then\n")
         out.write("# one weight per category (" + ", ".join(CATEGORIES) + ") naming what kind of risk it is.\n")
-        out.write("# A line's score is @bias plus the weights of its words and pairs (each once); p = 1 / (1 + e^-score).\n")
-        out.write(f"@threshold\t{THRESHOLD}\n@ordinary\t{ORDINARY}\n")
+        out.write("# A line's score is @bias plus the weights of its words and pairs (each once), that sum divided by the\n")
+        out.write("# square root of how many distinct words and pairs the line holds (at least @norm) when @norm is above 0; p = 1 / (1 + e^-score).\n")
+        out.write(f"@threshold\t{THRESHOLD}\n@ordinary\t{ORDINARY}\n@norm\t{NORM}\n")
         out.write("@bias\t" + "\t".join(f"{b:.3f}" for b in [risk.intercept_[0], *kinds.intercept_]) + "\n")
         for j in kept:
             out.write(names[j] + "\t" + "\t".join(f"{b:.3f}" for b in [w[j], *kw[:, j]]) + "\n")

@@ -11,6 +11,11 @@ public struct ReflectionHistory: Sendable {
     public var recentTopics: [(session: Int64, topic: String, valence: Double)] = []
     /// The next step chosen in the most recent earlier reflection.
     public var lastNextStep: String?
+    /// How the most recent earlier reflection read: its mood reading's valence, when it has one.
+    public var lastValence: Double?
+    /// How each of the most recent reflections read (the sessions of `recentTopics` and others): its mood
+    /// reading's valence, by session.
+    public var recentSessionValences: [Int64: Double] = [:]
     /// Open todos made by earlier reflections' next steps, newest first (at most 20).
     public var openStepTodos: [(id: Int64, text: String)] = []
     /// How many todos made by earlier reflections are open.
@@ -42,13 +47,18 @@ extension AppDatabase {
             let topics = try db.cachedStatement(sql: """
                 SELECT qa_id, term, valence FROM answer_terms WHERE session_id = ? AND kind = 'topic' ORDER BY rowid
                 """)
+            let mood = try db.cachedStatement(sql: """
+                SELECT valence FROM mood_results WHERE source_kind = 'reflection' AND source_id = ? ORDER BY id DESC LIMIT 1
+                """)
             for row in entries {
                 let session: Int64 = row["id"]
+                h.recentSessionValences[session] = try Double.fetchOne(mood, arguments: [session])
                 var seen = Set<Int64>()
                 for topic in try Row.fetchAll(topics, arguments: [session]) where seen.insert(topic["qa_id"]).inserted {
                     h.recentTopics.append((session, topic["term"], topic["valence"]))
                 }
             }
+            if let newest = entries.first { h.lastValence = h.recentSessionValences[newest["id"]] }
             if let newest = entries.first, let entry = newest["entry_id"] as Int64? {
                 let answers = try Row.fetchAll(db, sql: """
                     SELECT state, answer FROM reflection_qas WHERE entry_id = ? ORDER BY position

@@ -79,6 +79,22 @@ struct ConversationScenarioTests {
         #expect(!risky.out.contains("You said you keep thinking"))
     }
 
+    /// Issue 16, item 4: the first words know how the last reflection went.
+    @Test func itRemembersTheLastReflection() throws {
+        let away = Harness()
+        _ = reflect(away, on: "2026-11-01", seed: 1, ["fine", "a quiet ordinary day at home", "the tea was good", "rest", "call the bank"])
+        let back = reflect(away, on: "2026-11-20", seed: 2, ["not yet", "okay I think"])
+        let lines = back.out.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("Welcome back") }, "19 days away is said, though a step is open")
+        #expect(lines.contains { $0.contains("\"call the bank\"") }, "and the open step is still asked about")
+        let hard = Harness()
+        _ = reflect(hard, on: "2026-11-21", seed: 1, ["awful, exhausted and hopeless", "everything went wrong and I cried all the way home", "nothing helps", "sleep"])
+        let next = reflect(hard, on: "2026-11-22", seed: 3, ["okay I think"])
+        let greeting = try #require(next.out.split(separator: "\n").dropFirst().first)
+        #expect(["Last time sounded heavy", "Last time was a hard one", "The last reflection sounded hard"].contains { greeting.hasPrefix($0) },
+                "\(next.out)")
+    }
+
     @Test func skippingEverything() throws {
         let h = Harness()
         let r = reflect(h, on: "2026-11-22", seed: 3, Array(repeating: "/skip", count: 8))

@@ -7,6 +7,9 @@ import InkyStore
 ///
 /// History is read once per session; each answer adds its own reading. Pure apart from its input.
 struct ConversationFactsBuilder {
+    /// Streaks worth a word in the greeting: consecutive days with a reflection, up to yesterday.
+    static let milestones: Set<Int> = [7, 14, 30, 50, 100, 200, 365]
+
     /// How many earlier reflections count as "recent" for topic trends.
     static let recentReflections = 5
     /// The time budget of a reflection, in seconds (DESIGN.md: under five minutes).
@@ -24,6 +27,10 @@ struct ConversationFactsBuilder {
     private let settings: ConversationSettings
     /// The main topic of each answer in recent reflections, and in this one (session nil), with the answer's valence.
     private var mainTopics: [(session: Int64?, topic: String, valence: Double)]
+    /// How each recent reflection read (its mood reading's valence), by session.
+    private let sessionValences: [Int64: Double]
+    /// This reflection's answers' valences so far.
+    private var answerValences: [Double] = []
     /// Short answers in a row, up to the last one.
     private var shortInARow = 0
 
@@ -33,6 +40,7 @@ struct ConversationFactsBuilder {
         self.echo = echo
         self.settings = settings
         mainTopics = history.recentTopics.map { ($0.session, $0.topic, $0.valence) }
+        sessionValences = history.recentSessionValences
         base["time.part"] = .text(partOfDay)
         base["first_session"] = .flag(history.days.isEmpty)
         if let last = history.days.first.flatMap(Day.init) {
@@ -51,6 +59,8 @@ struct ConversationFactsBuilder {
         }
         base["streak"] = .number(Double(streak))
         baseSlots["streak"] = String(streak)
+        base["streak.milestone"] = .flag(Self.milestones.contains(streak))
+        if let last = history.lastValence { base["last.valence"] = .number(last) }
         if let slope = Self.slope(history.recentMood, today: day) { base["trend.slope"] = .number(slope) }
         if let z = history.latestZ { base["baseline.z"] = .number(z) }
         base["todos.open"] = .number(Double(history.openTodos))
@@ -88,6 +98,7 @@ struct ConversationFactsBuilder {
         sessionText.append(answer)
         for topic in analysis.topics { sessionTopics[topic, default: 0] += 1 }
         if let main = analysis.topics.first { mainTopics.append((nil, main, analysis.valence)) }
+        answerValences.append(analysis.valence)
         shortInARow = short ? shortInARow + 1 : 0
         base["session.short"] = .number(Double(shortInARow))
         base["answer.low"] = .flag(analysis.valence <= settings.lowAnswerValence)
@@ -104,25 +115,47 @@ struct ConversationFactsBuilder {
         if let named { person = SafeText.forTerminal(named) }
     }
 
-    /// The topic that was the main one in the most reflections, recent ones and this one together: how many,
-    /// how its answers sounded on average, and how much heavier or lighter than the other answers
-    /// (`trend.topic.relative`, the person's own usual).
-    static func trend(of topics: [(session: Int64?, topic: String, valence: Double)], into facts: inout ConversationFacts,
-                      slots: inout [String: String]) {
+    /// This reflection's key among `evenings`.
+    static let thisSession: Int64 = -1
+
+    /// The topic of recent reflections, this one included, worth naming: of those that were the main topic
+    /// of an answer in at least `recurring` reflections, the one whose evenings read heaviest against the
+    /// other recent evenings; with none recurring that often, the most frequent. Its facts: how many
+    /// reflections, how the evenings it came up on read on average (their mood readings, or without one
+    /// the answers about it), and how much heavier or lighter than the other recent evenings
+    /// (`trend.topic.relative`, the person's own usual). Evenings are keyed by session, this one by `thisSession`.
+    static func trend(of topics: [(session: Int64?, topic: String, valence: Double)], evenings: [Int64: Double?] = [:],
+                      recurring: Int = 3, into facts: inout ConversationFacts, slots: inout [String: String]) {
         var sessionsWith: [String: Set<Int64>] = [:]
         var valences: [String: [Double]] = [:]
         for (session, topic, valence) in topics {
-            sessionsWith[topic, default: []].insert(session ?? -1)
+            sessionsWith[topic, default: []].insert(session ?? thisSession)
             valences[topic, default: []].append(valence)
         }
-        guard let (topic, sessions) = sessionsWith.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) else { return }
         func mean(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }
-        let average = mean(valences[topic]!)
-        let usual = mean(topics.filter { $0.topic != topic }.map(\.valence))
+        let read = evenings.compactMapValues { $0 }
+        /// (average, relative) of a topic.
+        func weigh(_ topic: String) -> (Double, Double) {
+            let sessions = sessionsWith[topic]!
+            let withTopic = sessions.compactMap { read[$0] }
+            let average = withTopic.count == sessions.count ? mean(withTopic) : mean(valences[topic]!)
+            let others = read.filter { !sessions.contains($0.key) }.map(\.value)
+            let usual = read.isEmpty ? mean(topics.filter { $0.topic != topic }.map(\.valence)) : mean(others)
+            return (average, average - usual)
+        }
+        let weighed = sessionsWith.keys.map { (topic: $0, count: sessionsWith[$0]!.count, weight: weigh($0)) }
+        guard let chosen = weighed.min(by: { a, b in
+            let (ra, rb) = (a.count >= recurring, b.count >= recurring)
+            if ra != rb { return ra }
+            if ra, a.weight.1 != b.weight.1 { return a.weight.1 < b.weight.1 }
+            return (a.count, b.topic) > (b.count, a.topic)
+        }) else { return }
+        let (topic, sessions) = (chosen.topic, sessionsWith[chosen.topic]!)
+        let (average, relative) = chosen.weight
         facts["trend.topic"] = .text(topic)
         facts["trend.topic.count"] = .number(Double(sessions.count))
         facts["trend.topic.valence"] = .number(average)
-        facts["trend.topic.relative"] = .number(average - usual)
+        facts["trend.topic.relative"] = .number(relative)
         slots["topic"] = topic
         slots["count"] = String(sessions.count)
         slots["topic_valence"] = String(format: "%+.1f", average)
@@ -145,7 +178,9 @@ struct ConversationFactsBuilder {
             slots["feeling"] = whole.ekman == .neutral ? nil : feelings.byCategory[whole.top]?.first ?? whole.top.rawValue
             if let main = sessionTopics.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key { slots["main_topic"] = main }
         }
-        Self.trend(of: mainTopics, into: &facts, slots: &slots)
+        var evenings = sessionValences.mapValues { Optional($0) }
+        evenings[Self.thisSession] = answerValences.isEmpty ? nil : answerValences.reduce(0, +) / Double(answerValences.count)
+        Self.trend(of: mainTopics, evenings: evenings, recurring: settings.recurringTopic, into: &facts, slots: &slots)
         slots["person"] = person
         slots["echo"] = lastAnswer.flatMap { EchoSlots.phrase(in: $0, lexicon: echo, analyzer: analyzer) }.map { SafeText.forTerminal($0) }
         return (facts, slots)

@@ -34,6 +34,8 @@ public struct ConversationSettings: Sendable, Hashable {
     public var shortAnswerWords: Int = 3
     /// After an answer at or below this valence (`answer.low`), nothing upbeat is asked next.
     public var lowAnswerValence: Double = -0.3
+    /// A topic that was an answer's main one in at least this many recent reflections recurs (`trend.topic`).
+    public var recurringTopic: Int = 3
 
     /// Used only when the file cannot be read; the shipped file says the same.
     public static let fallback = ConversationSettings(
@@ -98,6 +100,10 @@ public struct ConversationSettings: Sendable, Hashable {
         if let node = map["short_answer_words"] {
             guard let words = node.int, words >= 0 else { return problem("'short_answer_words' needs a whole number, 0 or more") }
             settings.shortAnswerWords = words
+        }
+        if let node = map["recurring_topic"] {
+            guard let count = node.int, count >= 1 else { return problem("'recurring_topic' needs a whole number, 1 or more") }
+            settings.recurringTopic = count
         }
         if let node = map["low_answer_valence"] {
             guard let value = node.float, (-1...1).contains(value) else { return problem("'low_answer_valence' needs a number from -1 to 1") }

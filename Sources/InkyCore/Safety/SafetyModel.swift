@@ -28,6 +28,10 @@ public struct SafetyModel: Sendable {
     var threshold = 1.0
     /// Below this a crisis rule's match asks instead of stopping.
     var ordinary = 0.0
+    /// Above 0: a line's weights are summed, then divided by the square root of how many distinct words and
+    /// pairs it holds (known to the model or not), and at least this many, so a long line is not read as
+    /// risky for its length and a short one is not read louder than it is; 0: summed only.
+    var norm = 0.0
     /// The starting score toward risk, then one per category.
     var bias: [Float] = []
     /// Open addressing by feature hash (0: empty); beside each key its weight toward risk and its feature.
@@ -68,6 +72,12 @@ public struct SafetyModel: Sendable {
                 if let first = settings[name] { problem("'\(name)' is set twice (first on line \(first))"); continue }
                 settings[name] = line
                 switch name {
+                case "@norm":
+                    guard values.count == 1, values[0] >= 0, values[0] <= 1000, values[0] == values[0].rounded() else {
+                        problem("'@norm' is a whole number: the fewest words and pairs a line counts as when its weights are divided by the square root of how many it holds, or 0 to leave them whole")
+                        continue
+                    }
+                    model.norm = values[0]
                 case "@threshold", "@ordinary":
                     guard values.count == 1, (0...1).contains(values[0]) else {
                         problem("'\(name)' takes one probability between 0 and 1")
@@ -78,7 +88,7 @@ public struct SafetyModel: Sendable {
                     guard values.count == columns else { problem("'@bias' takes \(columns) numbers: risk, then one per category"); continue }
                     model.bias = values.map(Float.init)
                 default:
-                    problem("unknown setting '\(name)' (expected @threshold, @ordinary, @bias)")
+                    problem("unknown setting '\(name)' (expected @threshold, @ordinary, @norm, @bias)")
                 }
                 continue
             }
@@ -157,8 +167,20 @@ public struct SafetyModel: Sendable {
         guard !isEmpty else { return nil }
         var found: [Int32] = [] // places in the table, each once
         var many: Set<Int32> = [] // past 64 features, to keep each once without a quadratic look
-        var risk = Double(bias[0])
+        var risk = 0.0
+        var distinct: [UInt32] = [] // every feature of the line, known or not, each once (for `norm`)
+        var moreDistinct: Set<UInt32> = []
         SafetyModelWords.forEachFeature(in: text) { hash in
+            if norm > 0 {
+                if distinct.count < 64 {
+                    guard !distinct.contains(hash) else { return }
+                    distinct.append(hash)
+                    if distinct.count == 64 { moreDistinct = Set(distinct) }
+                } else {
+                    guard moreDistinct.insert(hash).inserted else { return }
+                    distinct.append(hash)
+                }
+            }
             let k = place(of: hash)
             guard k >= 0 else { return }
             let known = Int32(k)
@@ -172,13 +194,16 @@ public struct SafetyModel: Sendable {
             }
             risk += Double(risks[k])
         }
-        var reading = Reading(probability: 1 / (1 + exp(-risk)), category: nil, known: found.count)
+        let scale = norm > 0 ? 1 / Double(max(Int(norm), distinct.count)).squareRoot() : 1
+        let score = Double(bias[0]) + risk * scale
+        var reading = Reading(probability: 1 / (1 + exp(-score)), category: nil, known: found.count)
         guard raises(reading) else { return reading }
-        var scores = bias.dropFirst().map(Double.init)
+        var sums = Array(repeating: 0.0, count: Self.categories)
         for k in found {
             let base = Int(slots[Int(k)]) * Self.categories
-            for c in scores.indices { scores[c] += Double(Float(kinds[base + c]) * kindScale) }
+            for c in sums.indices { sums[c] += Double(Float(kinds[base + c]) * kindScale) }
         }
+        let scores = sums.indices.map { Double(bias[1 + $0]) + sums[$0] * scale }
         let best = scores.indices.max { scores[$0] < scores[$1] } ?? 0
         reading.category = SafetyCategory.allCases[best]
         return reading

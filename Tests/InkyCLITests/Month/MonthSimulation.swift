@@ -135,6 +135,8 @@ struct MonthSimulation {
         var terseWithinThree = 0
         var doneAnswers = 0
         var closedTodos = 0
+        /// Safety questions or messages in a month whose answers speak of no risk (false alarms).
+        var safetyEvents = 0
         /// The work evening (1 = the first of the week) on which the recurring topic was first named, if ever.
         var workNamedOn: Int?
         var perSession: Double { Double(questions) / Double(max(sessions, 1)) }
@@ -147,7 +149,7 @@ struct MonthSimulation {
                 + "gentle after a negative answer \(gentleAfterNegative)/\(afterNegative), "
                 + "sessions using the person's words \(sessionsEchoing)/\(sessions), "
                 + "terse evenings in <= 3 questions \(terseWithinThree)/\(terseEvenings), "
-                + "'yes, did it' closed \(closedTodos)/\(doneAnswers), "
+                + "'yes, did it' closed \(closedTodos)/\(doneAnswers), safety events \(safetyEvents), "
                 + "work named on its evening \(workNamedOn.map(String.init) ?? "never")"
         }
     }
@@ -179,6 +181,7 @@ struct MonthSimulation {
                 f.terseEvenings += 1
                 if evening.questions.count <= 3 { f.terseWithinThree += 1 }
             }
+            f.safetyEvents += evening.events.filter { $0["type"] as? String == "safety" }.count
             f.doneAnswers += evening.doneAnswers
             f.closedTodos += evening.closedTodos
             if evening.kind == "work", index < 12 {

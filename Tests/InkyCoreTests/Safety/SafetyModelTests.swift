@@ -54,7 +54,7 @@ struct SafetyModelTests {
     }
 
     @Test(arguments: [
-        ("@colour\t1\n", "unknown setting '@colour' (expected @threshold, @ordinary, @bias)"),
+        ("@colour\t1\n", "unknown setting '@colour' (expected @threshold, @ordinary, @norm, @bias)"),
         ("Don't\t1\t0\t0\t0\t0\t0\t0\t0\n", "'Don't' is not one word or two words of a-z and 0-9 (lower case, no apostrophes)"),
         ("a b c\t1\t0\t0\t0\t0\t0\t0\t0\n", "'a b c' is not one word or two words of a-z and 0-9 (lower case, no apostrophes)"),
         ("word\tx\t0\t0\t0\t0\t0\t0\t0\n", "\"x\" is not a number"),
@@ -141,6 +141,25 @@ struct SafetyModelTests {
     @Test(arguments: ["I'm so glad it's Friday.", "Wrote up my notes from the lecture.", "Everything worked out in the end."])
     func everydayLinesATerseRuleMatchesNeverStopTheEvening(text: String) {
         #expect(SafetyFixture.screen.level(of: text) < .crisis, "\(text)")
+    }
+
+    /// With `@norm`, a line's weights are divided by the square root of its distinct words and pairs, at least
+    /// that many: a long line of mildly leaning words is not read as risky for its length.
+    @Test func aLongLineIsNotReadAsRiskyForItsLength() throws {
+        let zeros = Array(repeating: "0", count: SafetyCategory.allCases.count).joined(separator: "\t")
+        let rows = ["plan\t1\t" + zeros]
+        func p(_ norm: Int, _ text: String) throws -> Double {
+            let model = "@threshold\t0.5\n@ordinary\t0.2\n@norm\t\(norm)\n@bias\t0\t\(zeros)\n" + rows.joined(separator: "\n") + "\n"
+            let (reader, problems) = SafetyModel.parse(model)
+            #expect(problems.isEmpty, "\(problems)")
+            return try #require(reader.read(text)).probability
+        }
+        let short = "plan", long = "plan the week ahead with the kids and the dog and the garden and the car"
+        #expect(try p(0, short) == p(0, long), "summed only: length changes nothing")
+        #expect(try abs(p(4, short) - 1 / (1 + exp(-0.5))) < 1e-9, "one feature counts as four: 1 / sqrt(4)")
+        #expect(try p(4, long) < p(4, short), "the long line's one leaning word weighs less")
+        let (_, problems) = SafetyModel.parse("@threshold\t0.5\n@ordinary\t0.2\n@norm\t0.5\n@bias\t0\t\(zeros)\n")
+        #expect(problems.contains { $0.message.contains("'@norm' is a whole number") })
     }
 
     /// A crisis rule's match on a line the model reads as ordinary asks instead of stopping.
