@@ -165,41 +165,21 @@ public struct SafetyModel: Sendable {
     /// What the model makes of the text; nil for a model without weights.
     public func read(_ text: String) -> Reading? {
         guard !isEmpty else { return nil }
-        var found: [Int32] = [] // places in the table, each once
-        var many: Set<Int32> = [] // past 64 features, to keep each once without a quadratic look
+        var found = OnceList<Int32>() // places in the table, each once
+        var distinct = OnceList<UInt32>() // every feature of the line, known or not, each once (for `norm`)
         var risk = 0.0
-        var distinct: [UInt32] = [] // every feature of the line, known or not, each once (for `norm`)
-        var moreDistinct: Set<UInt32> = []
         SafetyModelWords.forEachFeature(in: text) { hash in
-            if norm > 0 {
-                if distinct.count < 64 {
-                    guard !distinct.contains(hash) else { return }
-                    distinct.append(hash)
-                    if distinct.count == 64 { moreDistinct = Set(distinct) }
-                } else {
-                    guard moreDistinct.insert(hash).inserted else { return }
-                    distinct.append(hash)
-                }
-            }
+            if norm > 0 { guard distinct.insert(hash) else { return } }
             let k = place(of: hash)
-            guard k >= 0 else { return }
-            let known = Int32(k)
-            if found.count < 64 {
-                guard !found.contains(known) else { return }
-                found.append(known)
-                if found.count == 64 { many = Set(found) }
-            } else {
-                guard many.insert(known).inserted else { return }
-                found.append(known)
-            }
+            guard k >= 0, found.insert(Int32(k)) else { return }
             risk += Double(risks[k])
         }
-        let scale = norm > 0 ? 1 / Double(max(Int(norm), distinct.count)).squareRoot() : 1
+        let scale = norm > 0 ? 1 / Double(max(Int(norm), distinct.items.count)).squareRoot() : 1
         let score = Double(bias[0]) + risk * scale
-        var reading = Reading(probability: 1 / (1 + exp(-score)), category: nil, known: found.count)
+        var reading = Reading(probability: 1 / (1 + exp(-score)), category: nil, known: found.items.count)
         guard raises(reading) else { return reading }
         var sums = Array(repeating: 0.0, count: Self.categories)
-        for k in found {
+        for k in found.items {
             let base = Int(slots[Int(k)]) * Self.categories
             for c in sums.indices { sums[c] += Double(Float(kinds[base + c]) * kindScale) }
         }
@@ -215,5 +195,24 @@ public struct SafetyModel: Sendable {
     /// Whether the reading calls the text ordinary (a crisis rule's match then asks instead of stopping).
     func callsOrdinary(_ reading: Reading) -> Bool {
         reading.probability < ordinary && reading.known >= Self.ordinaryNeedsFeatures
+    }
+}
+
+/// Items kept each once, in order: a look along a short list, a set past 64.
+struct OnceList<T: Hashable> {
+    private(set) var items: [T] = []
+    private var many: Set<T> = []
+
+    /// Adds the item unless it is already there; returns whether it was added.
+    mutating func insert(_ item: T) -> Bool {
+        if items.count < 64 {
+            guard !items.contains(item) else { return false }
+            items.append(item)
+            if items.count == 64 { many = Set(items) }
+        } else {
+            guard many.insert(item).inserted else { return false }
+            items.append(item)
+        }
+        return true
     }
 }
