@@ -29,7 +29,7 @@ struct ConversationMonthTests {
             }
         }
         #expect(f.sessions == 30 && f.perSession >= 3, "every evening is a conversation")
-        #expect(f.exploratoryRepeats == 0)
+        #expect(f.exploratoryRepeats == 0 && f.exploratoryRepeatsIn14 == 0, "no exploratory question again within 14 days")
         #expect(f.gentleShare >= 0.98)
         #expect(f.echoShare >= 0.60)
         #expect(f.terseWithinThree == f.terseEvenings)

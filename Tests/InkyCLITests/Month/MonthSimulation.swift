@@ -128,6 +128,8 @@ struct MonthSimulation {
         /// Exploratory questions (not check-in, last step, next step or safety) whose rule was asked again within 7 days.
         var exploratoryRepeats = 0
         var exploratoryTextRepeats = 0
+        /// The same, within 14 days (`no_repeat_days`).
+        var exploratoryRepeatsIn14 = 0
         var afterNegative = 0
         var gentleAfterNegative = 0
         var sessionsEchoing = 0
@@ -145,7 +147,7 @@ struct MonthSimulation {
 
         var description: String {
             "sessions \(sessions), questions per session \(String(format: "%.2f", perSession)), "
-                + "exploratory repeats within 7 days \(exploratoryRepeats) (same text \(exploratoryTextRepeats)), "
+                + "exploratory repeats within 7 days \(exploratoryRepeats) (same text \(exploratoryTextRepeats), within 14 days \(exploratoryRepeatsIn14)), "
                 + "gentle after a negative answer \(gentleAfterNegative)/\(afterNegative), "
                 + "sessions using the person's words \(sessionsEchoing)/\(sessions), "
                 + "terse evenings in <= 3 questions \(terseWithinThree)/\(terseEvenings), "
@@ -168,6 +170,7 @@ struct MonthSimulation {
             f.questions += evening.questions.count
             for q in evening.questions where !rituals.contains(q.state) {
                 if let last = lastAskedRule[q.rule], index - last < 7 { f.exploratoryRepeats += 1 }
+                if let last = lastAskedRule[q.rule], index - last < 14 { f.exploratoryRepeatsIn14 += 1 }
                 if let last = lastAskedText[q.text], index - last < 7 { f.exploratoryTextRepeats += 1 }
                 lastAskedRule[q.rule] = index
                 lastAskedText[q.text] = index
