@@ -95,6 +95,18 @@ struct ConversationScenarioTests {
                 "\(next.out)")
     }
 
+    /// A streak of `streak_milestones` days (7 here) is said in the greeting, and only then.
+    @Test func aWeekInARowIsSaid() {
+        let h = Harness()
+        var greetings: [String] = []
+        for day in 1...8 {
+            let r = reflect(h, on: String(format: "2026-11-%02d", day), seed: day, ["okay, a calm day at home", "a walk by the canal with the dog", "the tea", "read a chapter"])
+            greetings.append(String(r.out.split(separator: "\n").dropFirst().first ?? ""))
+        }
+        let said = greetings.map { $0.contains("in a row") || $0.contains("days running") }
+        #expect(said == [false, false, false, false, false, false, false, true], "\(greetings)")
+    }
+
     @Test func skippingEverything() throws {
         let h = Harness()
         let r = reflect(h, on: "2026-11-22", seed: 3, Array(repeating: "/skip", count: 8))

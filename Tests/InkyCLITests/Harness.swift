@@ -134,8 +134,12 @@ extension Harness {
     }
 }
 
+/// The events of a `--json` reflection's output, in order.
+func jsonEvents(_ out: String) -> [[String: Any]] {
+    out.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+}
+
 /// The `question` events of a `--json` reflection's output, in order.
 func questionEvents(_ out: String) -> [[String: Any]] {
-    out.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-        .filter { $0["type"] as? String == "question" }
+    jsonEvents(out).filter { $0["type"] as? String == "question" }
 }

@@ -7,9 +7,6 @@ import InkyStore
 ///
 /// History is read once per session; each answer adds its own reading. Pure apart from its input.
 struct ConversationFactsBuilder {
-    /// Streaks worth a word in the greeting: consecutive days with a reflection, up to yesterday.
-    static let milestones: Set<Int> = [7, 14, 30, 50, 100, 200, 365]
-
     /// How many earlier reflections count as "recent" for topic trends.
     static let recentReflections = 5
     /// The time budget of a reflection, in seconds (DESIGN.md: under five minutes).
@@ -59,7 +56,7 @@ struct ConversationFactsBuilder {
         }
         base["streak"] = .number(Double(streak))
         baseSlots["streak"] = String(streak)
-        base["streak.milestone"] = .flag(Self.milestones.contains(streak))
+        base["streak.milestone"] = .flag(settings.streakMilestones.contains(streak))
         if let last = history.lastValence { base["last.valence"] = .number(last) }
         if let slope = Self.slope(history.recentMood, today: day) { base["trend.slope"] = .number(slope) }
         if let z = history.latestZ { base["baseline.z"] = .number(z) }

@@ -99,7 +99,7 @@ public struct ConversationFacts: Sendable, Hashable {
         "first_session": "true on the very first reflection",
         "days_since_last": "whole days since the previous reflection (0 the same day)",
         "streak": "consecutive days with a reflection, up to yesterday",
-        "streak.milestone": "true when the streak is 7, 14, 30, 50, 100, 200 or 365 days",
+        "streak.milestone": "true when the streak is one of streak_milestones (conversation.yaml: 7, 14, 30, ... days)",
         "last.valence": "how the previous reflection read: its mood reading's valence, -1..1",
         "trend.topic": "the topic that was the main one of an answer in the most of the last 5 reflections and this one",
         "trend.topic.count": "in how many of those reflections (this one included) it was an answer's main topic",

@@ -36,6 +36,8 @@ public struct ConversationSettings: Sendable, Hashable {
     public var lowAnswerValence: Double = -0.3
     /// A topic that was an answer's main one in at least this many recent reflections recurs (`trend.topic`).
     public var recurringTopic: Int = 3
+    /// Streaks worth a word in the greeting (`streak.milestone`).
+    public var streakMilestones: Set<Int> = [7, 14, 30, 50, 100, 200, 365]
 
     /// Used only when the file cannot be read; the shipped file says the same.
     public static let fallback = ConversationSettings(
@@ -100,6 +102,13 @@ public struct ConversationSettings: Sendable, Hashable {
         if let node = map["short_answer_words"] {
             guard let words = node.int, words >= 0 else { return problem("'short_answer_words' needs a whole number, 0 or more") }
             settings.shortAnswerWords = words
+        }
+        if let node = map["streak_milestones"] {
+            let days = node.sequence?.compactMap(\.int) ?? []
+            guard !days.isEmpty, days.count == node.sequence?.count, days.allSatisfy({ $0 >= 1 }) else {
+                return problem("'streak_milestones' needs a list of whole numbers of days, 1 or more")
+            }
+            settings.streakMilestones = Set(days)
         }
         if let node = map["recurring_topic"] {
             guard let count = node.int, count >= 1 else { return problem("'recurring_topic' needs a whole number, 1 or more") }

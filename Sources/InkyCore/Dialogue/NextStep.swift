@@ -20,14 +20,7 @@ public enum NextStep: Sendable, Hashable {
 
     /// Whether every word of `text` belongs to one of the lexicon's `nothing` phrases (true with no words).
     public static func isFiller(_ text: String, lexicon: ReplyLexicon) -> Bool {
-        let words = ReplyLexicon.words(text)
-        var covered = Array(repeating: false, count: words.count)
-        for phrase in lexicon.phrases(.nothing) {
-            for start in lexicon.starts(of: phrase, in: words) {
-                for i in start..<(start + phrase.words.count) { covered[i] = true }
-            }
-        }
-        return covered.allSatisfy { $0 }
+        lexicon.covers(ReplyLexicon.words(text), with: [.nothing])
     }
 
     /// The step's text, when there is one.

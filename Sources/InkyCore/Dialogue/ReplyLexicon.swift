@@ -91,6 +91,19 @@ public struct ReplyLexicon: Sendable, Hashable {
     }
 
     /// The positions in `words` where `phrase` begins (only 0 for a phrase that must start the reply).
+    /// Whether every word belongs to a phrase of one of `kinds` (true with no words).
+    public func covers(_ words: [String], with kinds: [Kind]) -> Bool {
+        var covered = Array(repeating: false, count: words.count)
+        for kind in kinds {
+            for phrase in phrases(kind) {
+                for start in starts(of: phrase, in: words) {
+                    for i in start..<(start + phrase.words.count) { covered[i] = true }
+                }
+            }
+        }
+        return covered.allSatisfy { $0 }
+    }
+
     func starts(of phrase: Phrase, in words: [String]) -> [Int] {
         guard !phrase.words.isEmpty, phrase.words.count <= words.count else { return [] }
         let last = phrase.place == .start ? 0 : words.count - phrase.words.count

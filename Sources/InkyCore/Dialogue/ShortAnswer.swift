@@ -10,15 +10,7 @@ public enum ShortAnswer {
         let words = ReplyLexicon.words(answer)
         guard words.count <= maximumWords else { return false }
         if words.count <= 1 { return true }
-        if OfferedOptions.pick(answer, question: question, lexicon: lexicon) != nil { return true }
-        var covered = Array(repeating: false, count: words.count)
-        for kind in ReplyLexicon.Kind.allCases {
-            for phrase in lexicon.phrases(kind) {
-                for start in lexicon.starts(of: phrase, in: words) {
-                    for i in start..<(start + phrase.words.count) { covered[i] = true }
-                }
-            }
-        }
-        return covered.allSatisfy { $0 }
+        return OfferedOptions.pick(answer, question: question, lexicon: lexicon) != nil
+            || lexicon.covers(words, with: ReplyLexicon.Kind.allCases)
     }
 }

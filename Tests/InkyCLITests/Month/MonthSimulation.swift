@@ -62,18 +62,13 @@ struct MonthSimulation {
             var evening = Evening(day: day, kind: kind)
             var asked = 0
             let result = harness.run(["--seed", String(index + 11), "--json"]) { output in
-                let events = output.split(separator: "\n").compactMap {
-                    try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-                }
-                let questions = events.filter { $0["type"] as? String == "question" }
+                let questions = questionEvents(output)
                 guard questions.count > asked, let last = questions.last else { return nil }
                 asked = questions.count
                 let state = last["state"] as? String ?? ""
                 return self.answer(kind: kind, state: state, evening: index, question: asked)
             }
-            let events = result.out.split(separator: "\n").compactMap {
-                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-            }
+            let events = jsonEvents(result.out)
             evening.events = events
             for event in events {
                 switch event["type"] as? String {

@@ -28,6 +28,9 @@ struct ConversationSettingsTests {
         #expect(changed?.noRepeatDays == 21)
         let (bad, problems) = ConversationSettings.parse(text.replacingOccurrences(of: "low_answer_valence: -0.3", with: "low_answer_valence: -3"))
         #expect(bad == nil && problems.contains { $0.message.contains("low_answer_valence") })
+        #expect(settings.streakMilestones.contains(7) && !settings.streakMilestones.contains(8))
+        let (none, why) = ConversationSettings.parse(text.replacingOccurrences(of: "streak_milestones: [7,", with: "streak_milestones: [seven,"))
+        #expect(none == nil && why.contains { $0.message.contains("streak_milestones") })
     }
 
     @Test func noGoodNightAtNight() throws {
