@@ -53,7 +53,15 @@ struct JSONWriter {
 
     mutating func string(_ s: String) {
         bytes.append(0x22)
-        for b in s.utf8 {
+        var s = s
+        s.withUTF8 { utf8 in
+            if utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { escape(utf8) } else { bytes.append(contentsOf: utf8) }
+        }
+        bytes.append(0x22)
+    }
+
+    private mutating func escape(_ utf8: UnsafeBufferPointer<UInt8>) {
+        for b in utf8 {
             switch b {
             case 0x22: bytes.append(0x5C); bytes.append(0x22)
             case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
@@ -63,7 +71,6 @@ struct JSONWriter {
             default: bytes.append(b)
             }
         }
-        bytes.append(0x22)
     }
 
     mutating func strings(_ list: [String]) {

@@ -9,13 +9,25 @@ public enum EmotionCategory: String, CaseIterable, Codable, Sendable, Hashable, 
     case joy, gratitude, love, hope, calm, surprise
     case sadness, loneliness, anxiety, anger, disgust, shame
 
-    /// Position in `allCases`, used to index dense distributions.
-    public var index: Int { EmotionCategory.indexTable[self]! }
+    /// Position in `allCases` (the order of the cases above), used to index dense distributions.
+    public var index: Int {
+        switch self {
+        case .joy: 0
+        case .gratitude: 1
+        case .love: 2
+        case .hope: 3
+        case .calm: 4
+        case .surprise: 5
+        case .sadness: 6
+        case .loneliness: 7
+        case .anxiety: 8
+        case .anger: 9
+        case .disgust: 10
+        case .shame: 11
+        }
+    }
 
     public static let count = allCases.count
-
-    private static let indexTable: [EmotionCategory: Int] = Dictionary(
-        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 
     public static func < (lhs: EmotionCategory, rhs: EmotionCategory) -> Bool { lhs.index < rhs.index }
 }

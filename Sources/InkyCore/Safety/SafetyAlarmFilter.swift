@@ -54,6 +54,7 @@ struct SafetyAlarmFilter: Sendable {
 
     /// The candidates each of whose anchors holds a word of the line, in increasing order.
     func rules(_ candidates: [Int32], line: SafetyLine, anchors: SafetyAnchorTable, sets: SafetyWordSets) -> [Int32] {
-        candidates.filter { anchors.mayMatch(Int($0), line: line, sets: sets) }
+        // A candidate's first anchor holds a word of the line (that is how it became one), unless it has none.
+        candidates.filter { anchors.firstAnchor(of: Int($0)) == nil || anchors.restMayMatch(Int($0), line: line, sets: sets) }
     }
 }

@@ -14,6 +14,8 @@ struct SafetyAnchorTable: Sendable {
     private var anchorSets: [Int32] = []
     /// How many distinct anchor sets there are.
     private(set) var count = 0
+    /// Anchor a's ids summed up (worked out from the sets, never stored).
+    private var signatures: [SafetyIDSignature] = []
 
     init() {}
 
@@ -36,6 +38,15 @@ struct SafetyAnchorTable: Sendable {
         count = setOfAnchor.count
         anchorSets = setOfAnchor
         (idStart, idAnchors) = sets.positions(in: setOfAnchor)
+        signatures = Self.signatures(of: anchorSets, in: sets)
+    }
+
+    private static func signatures(of anchorSets: [Int32], in sets: SafetyWordSets) -> [SafetyIDSignature] {
+        anchorSets.map { set in
+            var signature = SafetyIDSignature()
+            sets.forEach(in: set) { signature.insert($0) }
+            return signature
+        }
     }
 
     /// The anchors the line's words hit, a bit each.
@@ -62,11 +73,15 @@ struct SafetyAnchorTable: Sendable {
         return true
     }
 
-    /// Whether every anchor of rule r holds a word of the line: `mayMatch(_:hits:)` without marking every
-    /// anchor the line hits, for a few rules.
-    func mayMatch(_ r: Int, line: SafetyLine, sets: SafetyWordSets) -> Bool {
-        for a in Int(ruleStart[r])..<Int(ruleStart[r + 1]) where !line.holds(anchorSets[Int(ruleAnchors[a])], in: sets) {
-            return false
+    /// Whether every anchor of rule r but its first (which the line is known to hit) holds a word of the
+    /// line: `mayMatch(_:hits:)` without marking every anchor the line hits, for a few rules.
+    func restMayMatch(_ r: Int, line: SafetyLine, sets: SafetyWordSets) -> Bool {
+        var a = Int(ruleStart[r]) + 1
+        let end = Int(ruleStart[r + 1])
+        while a < end {
+            let anchor = Int(ruleAnchors[a])
+            guard signatures[anchor].meets(line.signature), line.holds(anchorSets[anchor], in: sets) else { return false }
+            a += 1
         }
         return true
     }
@@ -88,7 +103,8 @@ struct SafetyAnchorTable: Sendable {
     }
 
     /// The table `write(to:)` wrote, for `ruleCount` rules, `idCount` word ids and `setCount` word sets.
-    init(snapshot input: inout SnapshotReader, ruleCount: Int, idCount: Int, setCount: Int) throws {
+    init(snapshot input: inout SnapshotReader, ruleCount: Int, idCount: Int, sets: SafetyWordSets) throws {
+        let setCount = sets.setCount
         count = try input.int()
         ruleStart = try input.numbers()
         ruleAnchors = try input.numbers()
@@ -100,5 +116,6 @@ struct SafetyAnchorTable: Sendable {
               idStart.areOffsets(count: idCount + 1, total: idAnchors.count),
               ruleAnchors.areIndices(below: count), idAnchors.areIndices(below: count)
         else { throw SnapshotReader.Malformed() }
+        signatures = Self.signatures(of: anchorSets, in: sets)
     }
 }

@@ -64,7 +64,7 @@ extension SafetyLexicon {
                 return SafetyRule(name: names[r], role: role, pattern: pattern, namesWriter: flags[r] & 1 != 0,
                                   writersOwn: flags[r] & 2 != 0, line: line)
             }
-            anchors = try SafetyAnchorTable(snapshot: &input, ruleCount: ruleCount, idCount: ids, setCount: sets)
+            anchors = try SafetyAnchorTable(snapshot: &input, ruleCount: ruleCount, idCount: ids, sets: program.sets)
             alarms = try SafetyRuleIndex(snapshot: &input, ruleCount: ruleCount, idCount: ids)
             ignores = try SafetyRuleIndex(snapshot: &input, ruleCount: ruleCount, idCount: ids)
             cues = try SafetyRuleIndex(snapshot: &input, ruleCount: ruleCount, idCount: ids)

@@ -13,6 +13,8 @@ struct SafetyLine: Sendable {
     }
     private var slots: [Slot] = []
     private var ids: [Int32] = []
+    /// The ids above, summed up for `mayHold(_:)`.
+    private(set) var signature = SafetyIDSignature()
 
     init(words: SafetyTokens, table: borrowing SafetyWordTable, sets: borrowing SafetyWordSets, someoneElse: Int32,
          negators: Int32) {
@@ -24,6 +26,7 @@ struct SafetyLine: Sendable {
             table.ids(of: token, letters: words.letters, into: &ids)
             var other = false, negator = false
             for i in before..<ids.count {
+                signature.insert(ids[i])
                 other = other || sets.contains(ids[i], in: someoneElse)
                 negator = negator || sets.contains(ids[i], in: negators)
             }
@@ -50,7 +53,8 @@ struct SafetyLine: Sendable {
 
     /// Whether some token answers to an id of the set.
     @inline(__always) func holds(_ set: Int32, in sets: SafetyWordSets) -> Bool {
-        ids.contains { sets.contains($0, in: set) }
+        for id in ids where sets.contains(id, in: set) { return true }
+        return false
     }
 
     /// Token k is a word some pattern names.

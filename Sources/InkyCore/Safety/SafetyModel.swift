@@ -165,22 +165,24 @@ public struct SafetyModel: Sendable {
     /// What the model makes of the text; nil for a model without weights.
     public func read(_ text: String) -> Reading? {
         guard !isEmpty else { return nil }
-        var found = OnceList<Int32>() // places in the table, each once
-        var distinct = OnceList<UInt32>() // every feature of the line, known or not, each once (for `norm`)
-        var risk = 0.0
+        var features = OnceList() // every feature of the line, known or not, each once
+        var risk = 0.0, known = 0
         SafetyModelWords.forEachFeature(in: text) { hash in
-            if norm > 0 { guard distinct.insert(hash) else { return } }
+            guard features.insert(hash) else { return }
             let k = place(of: hash)
-            guard k >= 0, found.insert(Int32(k)) else { return }
+            guard k >= 0 else { return }
+            known += 1
             risk += Double(risks[k])
         }
-        let scale = norm > 0 ? 1 / Double(max(Int(norm), distinct.items.count)).squareRoot() : 1
+        let scale = norm > 0 ? 1 / Double(max(Int(norm), features.items.count)).squareRoot() : 1
         let score = Double(bias[0]) + risk * scale
-        var reading = Reading(probability: 1 / (1 + exp(-score)), category: nil, known: found.items.count)
+        var reading = Reading(probability: 1 / (1 + exp(-score)), category: nil, known: known)
         guard raises(reading) else { return reading }
         var sums = Array(repeating: 0.0, count: Self.categories)
-        for k in found.items {
-            let base = Int(slots[Int(k)]) * Self.categories
+        for hash in features.items {
+            let k = place(of: hash)
+            guard k >= 0 else { continue }
+            let base = Int(slots[k]) * Self.categories
             for c in sums.indices { sums[c] += Double(Float(kinds[base + c]) * kindScale) }
         }
         let scores = sums.indices.map { Double(bias[1 + $0]) + sums[$0] * scale }
@@ -198,15 +200,19 @@ public struct SafetyModel: Sendable {
     }
 }
 
-/// Items kept each once, in order: a look along a short list, a set past 64.
-struct OnceList<T: Hashable> {
-    private(set) var items: [T] = []
-    private var many: Set<T> = []
+/// Feature hashes kept each once, in order: a look along a short list (skipped when the hash's bit in a
+/// 64-bit mask is not yet set), a set past 64.
+struct OnceList {
+    private(set) var items: [UInt32] = []
+    private var seen: UInt64 = 0
+    private var many: Set<UInt32> = []
 
-    /// Adds the item unless it is already there; returns whether it was added.
-    mutating func insert(_ item: T) -> Bool {
+    /// Adds the hash unless it is already there; returns whether it was added.
+    mutating func insert(_ item: UInt32) -> Bool {
+        let bit: UInt64 = 1 << (item & 63)
         if items.count < 64 {
-            guard !items.contains(item) else { return false }
+            if seen & bit != 0, items.contains(item) { return false }
+            seen |= bit
             items.append(item)
             if items.count == 64 { many = Set(items) }
         } else {

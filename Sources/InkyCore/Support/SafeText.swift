@@ -13,12 +13,17 @@ public enum SafeText {
 
     /// Decodes raw bytes as UTF-8, replacing invalid sequences and NUL bytes with U+FFFD.
     public static func decode<Bytes: Collection>(_ bytes: Bytes) -> Decoded where Bytes.Element == UInt8 {
-        let hadNUL = bytes.contains(0)
-        var valid = true
-        var text = String(decoding: bytes, as: UTF8.self)
-        if !isValidUTF8(bytes) { valid = false }
+        // Contiguous bytes (every caller's case) are checked once, by the standard library's validator.
+        if let decoded = bytes.withContiguousStorageIfAvailable(decode(contiguous:)) { return decoded }
+        return Array(bytes).withUnsafeBufferPointer(decode(contiguous:))
+    }
+
+    private static func decode(contiguous buffer: UnsafeBufferPointer<UInt8>) -> Decoded {
+        let hadNUL = buffer.contains(0)
+        let checked = String(validating: buffer, as: UTF8.self)
+        var text = checked ?? String(decoding: buffer, as: UTF8.self)
         if hadNUL { text = text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") }
-        return Decoded(text: text, hadInvalidUTF8: !valid, hadNUL: hadNUL)
+        return Decoded(text: text, hadInvalidUTF8: checked == nil, hadNUL: hadNUL)
     }
 
     /// Whether bytes are well-formed UTF-8.

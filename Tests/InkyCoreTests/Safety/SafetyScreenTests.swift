@@ -236,4 +236,22 @@ private extension SafetyScreen {
         guard let finding = assess(text) else { return false }
         return finding.rule == "plain" && finding.subject == .someoneElse && !finding.isAlarm
     }
+
+    /// Two signatures of id sets that share an id always meet (a signature turns away only what cannot hit).
+    @Test func signaturesOfSetsSharingAnIdMeet() {
+        var seed: UInt64 = 7
+        func next() -> Int32 { seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407; return Int32(seed >> 44) }
+        var apart = 0
+        for _ in 0..<5_000 {
+            let a = (0..<Int(next() % 6 + 1)).map { _ in next() }, b = (0..<Int(next() % 12 + 1)).map { _ in next() }
+            var sa = SafetyIDSignature(), sb = SafetyIDSignature()
+            a.forEach { sa.insert($0) }
+            b.forEach { sb.insert($0) }
+            if !Set(a).isDisjoint(with: b) { #expect(sa.meets(sb)) } else if !sa.meets(sb) { apart += 1 }
+            var shared = sb
+            shared.insert(a[0])
+            #expect(sa.meets(shared))
+        }
+        #expect(apart > 2_500, "signatures should turn most unrelated sets away (\(apart) of 5000)")
+    }
 }

@@ -24,6 +24,23 @@ struct SafeTextTests {
         #expect(clean.text == "café ☕️" && !clean.hadInvalidUTF8 && !clean.hadNUL)
     }
 
+    /// Any bytes: the contiguous path and the copying one agree, and invalid UTF-8 is reported exactly when
+    /// the standard decoder finds it.
+    @Test func decodingAgreesOnAnyBytes() {
+        var seed: UInt64 = 2026
+        func next() -> UInt64 { seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407; return seed >> 33 }
+        let pieces: [[UInt8]] = [Array("ok ".utf8), Array("é".utf8), Array("☕️".utf8), [0xFF], [0xC3], [0xE2, 0x80], [0x00], [0xF0, 0x9F, 0x98, 0x8A]]
+        for _ in 0..<2_000 {
+            let bytes = (0..<Int(next() % 12)).flatMap { _ in pieces[Int(next() % UInt64(pieces.count))] }
+            let contiguous = SafeText.decode(bytes)
+            let copied = SafeText.decode(bytes.lazy.map { $0 }) // (no contiguous storage)
+            #expect(contiguous == copied)
+            #expect(contiguous.hadInvalidUTF8 == !SafeText.isValidUTF8(bytes), "\(bytes)")
+            #expect(contiguous.hadNUL == bytes.contains(0))
+            #expect(!contiguous.text.unicodeScalars.contains("\u{0}"))
+        }
+    }
+
     @Test func templatesFillOrRefuse() {
         #expect(Template.fill("Hi {name}!", with: ["name": "Sam"]) == "Hi Sam!")
         #expect(Template.fill("Hi {name}!", with: [:]) == nil)
