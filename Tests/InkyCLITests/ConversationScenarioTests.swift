@@ -55,7 +55,8 @@ struct ConversationScenarioTests {
         let r = h.run(["--seed", "9", "--json"], input: "okay\nbetter\nwork felt lighter\nmy friend\nlunch outside\n")
         let questions = r.out.split(separator: "\n").filter { $0.contains("\"type\":\"question\"") }
         let theme = try #require(questions.first { $0.contains("\"rule\":\"open-heavy-theme\"") })
-        #expect(theme.contains("work in 5 of your last 5 reflections, average valence -"))
+        #expect(theme.contains("work came up in 5 of your last 5 reflections"))
+        #expect(theme.contains("(trend.topic.valence is -"), "the engine's account keeps the evidence")
         try Golden.check(String(questions.joined(separator: "\n")) + "\n", against: "scenario-work-worry.ndjson")
     }
 

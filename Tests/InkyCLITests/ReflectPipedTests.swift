@@ -72,7 +72,7 @@ struct ReflectPipedTests {
         let result = h.run(["--seed", "2"], input: "/help\nfirst\n/skip\n/why\n/dance\n//etc is where configs live\n/done\nnever read\n")
         #expect(result.code == 0)
         #expect(result.out.contains("/skip        pass this question"))
-        #expect(result.out.contains("Why this question:"))
+        #expect(result.out.contains("Why I asked:"))
         #expect(result.out.contains("There's no command /dance."))
         #expect(try h.answers() == ["first", "/etc is where configs live"])
         #expect(try h.database().sessions().first?.endReason == "done")

@@ -68,12 +68,18 @@ final class ReflectionOutput {
         context.output.flush()
     }
 
+    /// `/why`: the reason in plain words, then the question again (`--json`: the rule, the engine's account and
+    /// the conditions too).
     func why(_ q: AskedQuestion) {
         switch mode {
-        case .json: emit([("type", "why"), ("rule", .string(q.questionID)), ("why", .string(q.why))])
-        case .terminal, .plain: info("Why this question: \(q.why) (rule \(q.questionID)).")
+        case .json:
+            emit([("type", "why"), ("rule", .string(q.questionID)), ("why", .string(q.why)), ("reason", .string(q.reason)),
+                  ("conditions", .array(q.conditions.map(JSONValue.string))), ("text", .string(q.text))])
+            context.output.flush()
+        case .terminal, .plain:
+            info(Messages.whyAsked(SafeText.forTerminal(q.reason)))
+            question(q)
         }
-        context.output.flush()
     }
 
     /// What the safety screen found (DESIGN.md "Conversation"): the calm message for a crisis, the lead-in

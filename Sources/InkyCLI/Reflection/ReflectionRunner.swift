@@ -179,12 +179,14 @@ struct ReflectionRunner {
         }
         if finding.isAlarm {
             output.safety(finding, text: prompts.concernLead ?? "")
+            let words = prompts.words(for: finding.category)
             return .safetyQuestion(id: Self.concernQuestion, text: prompts.concernQuestion(for: finding.category),
-                                   why: Messages.safetyConcernWhy(prompts.words(for: finding.category), rule: finding.rule))
+                                   why: Messages.safetyConcernWhy(words, rule: finding.rule), reason: Messages.safetyConcernReason(words))
         }
         guard question.state != ReflectionSession.safetyState, let caring = prompts.someoneElse else { return .answer(answer) }
-        return .safetyQuestion(id: Self.someoneElseQuestion, text: caring,
-                               why: Messages.safetySomeoneElseWhy(prompts.words(for: finding.category), rule: finding.rule))
+        let words = prompts.words(for: finding.category)
+        return .safetyQuestion(id: Self.someoneElseQuestion, text: caring, why: Messages.safetySomeoneElseWhy(words, rule: finding.rule),
+                               reason: Messages.safetySomeoneElseReason(words))
     }
 
     static let concernQuestion = "safety-check"

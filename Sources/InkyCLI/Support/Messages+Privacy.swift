@@ -134,7 +134,12 @@ extension Messages {
 
     /// `/why` at the safety screen's question.
     static func safetyConcernWhy(_ words: String, rule: String) -> String {
-        "your words can mean \(words), so I asked plainly; asking directly is what care guidance suggests, and it does not put the idea in anyone's head (\(safetySource(rule)))"
+        "\(safetyConcernReason(words)) (\(safetySource(rule)))"
+    }
+
+    /// `/why` at the gentle safety question, in plain words.
+    static func safetyConcernReason(_ words: String) -> String {
+        "your words can mean \(words), so I asked plainly; asking directly is what care guidance suggests, and it does not put the idea in anyone's head"
     }
 
     /// Which part of the screen spoke: a rule of Lexicons/safety.tsv, or the model reading the words as a whole.
@@ -144,7 +149,12 @@ extension Messages {
 
     /// `/why` at the caring question about someone else.
     static func safetySomeoneElseWhy(_ words: String, rule: String) -> String {
-        "your words spoke of someone else and \(words), so I asked how you are with it (safety rule \(rule))"
+        "\(safetySomeoneElseReason(words)) (safety rule \(rule))"
+    }
+
+    /// `/why` at the caring question about someone else, in plain words.
+    static func safetySomeoneElseReason(_ words: String) -> String {
+        "your words spoke of someone else and \(words), so I asked how you are with it"
     }
 
     /// After an import, when some imported entries speak of suicide or self-harm.

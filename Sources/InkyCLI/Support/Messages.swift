@@ -120,6 +120,10 @@ public enum Messages {
         "There's no command \(command). Type /help to see them, or start with // to write a line beginning with /."
     }
     public static let noQuestionForWhy = "There's no question waiting right now."
+    /// `/why`, in plain words (the question follows again).
+    public static func whyAsked(_ reason: String) -> String {
+        "Why I asked: \(reason)" + (reason.hasSuffix(".") ? "" : ".")
+    }
     public static let moodNeedsRating = "Type /mood with a number from 0 (very low) to 10 (very good), e.g. /mood 6."
     public static func moodNoted(_ rating: Int) -> String { "Noted: \(rating)/10. Your own word counts most." }
     public static let feelNeedsWords = "Type /feel with a word or two, e.g. /feel tired, hopeful."

@@ -27,7 +27,7 @@ public struct ReflectionSession: Sendable {
         case safety
         /// The answer raised a concern, or spoke of someone else's crisis: ask this one question
         /// (state `safety`) before the flow goes on, gently.
-        case safetyQuestion(id: String, text: String, why: String)
+        case safetyQuestion(id: String, text: String, why: String, reason: String)
     }
 
     /// Slots filled from the person's own words (what they said, who they named, what keeps coming up).
@@ -100,11 +100,12 @@ public struct ReflectionSession: Sendable {
         case .skip:
             skipped += 1
             return run(from: nextState(after: resumeState(after: question)))
-        case .safetyQuestion(let id, let text, let why):
+        case .safetyQuestion(let id, let text, let why, let reason):
             answered += 1
             gentle = true
             if question.state != Self.safetyState { resumeAfter = question.state }
-            let asked = AskedQuestion(state: Self.safetyState, questionID: id, tone: .supportive, text: text, why: why)
+            let asked = AskedQuestion(state: Self.safetyState, questionID: id, tone: .supportive, text: text, why: why,
+                                      reason: reason)
             current = asked
             self.asked.append(asked)
             return [.ask(asked)]
@@ -169,7 +170,8 @@ public struct ReflectionSession: Sendable {
                 stepNumber += 1
                 let asked = AskedQuestion(
                     state: state.id, questionID: question.id, tone: question.tone, text: text,
-                    why: why(for: question, in: state, among: fitting.count),
+                    why: why(for: question, in: state, among: fitting.count), reason: plainReason(for: question),
+                    conditions: question.when.map(\.description),
                     echoes: Template.slots(in: template).filter(Self.personalSlots.contains), variant: index)
                 if !asked.echoes.isEmpty { echoed = true }
                 current = asked
@@ -204,6 +206,12 @@ public struct ReflectionSession: Sendable {
         if let reason = question.why.flatMap({ Template.fill($0, with: slots) }) { parts.append(reason) }
         return parts.joined(separator: "; ")
     }
+
+    /// The question's reason in plain words, for `/why`: its `why:` filled from the person's words, or, when a
+    /// slot it names is empty, the step it belongs to.
+    private func plainReason(for question: FlowQuestion) -> String {
+        question.why.flatMap { Template.fill($0, with: slots) } ?? "question \(stepNumber) of the \(flow.name) reflection"
+    }
 }
 
 /// A question as it was put to the person: which rule chose it and why.
@@ -213,19 +221,26 @@ public struct AskedQuestion: Sendable, Hashable, Codable {
     public var questionID: String
     public var tone: Tone
     public var text: String
+    /// The engine's account, for `--json`: step, state, the conditions that held and on what, how it was picked.
     public var why: String
+    /// The same in plain words, for `/why` ("following up “call my sister”, the next step you chose last time").
+    public var reason: String
+    /// The conditions of the flow that chose it, as written there ("last.step", "checkin.valence < -0.3").
+    public var conditions: [String]
     /// The slots from the person's own words its text used (`personalSlots`), in order.
     public var echoes: [String]
     /// Which of the question's texts was asked (its index in the flow), remembered so the wording rotates.
     public var variant: Int
 
-    public init(state: String, questionID: String, tone: Tone, text: String, why: String, echoes: [String] = [],
-                variant: Int = 0) {
+    public init(state: String, questionID: String, tone: Tone, text: String, why: String, reason: String? = nil,
+                conditions: [String] = [], echoes: [String] = [], variant: Int = 0) {
         self.state = state
         self.questionID = questionID
         self.tone = tone
         self.text = text
         self.why = why
+        self.reason = reason ?? why
+        self.conditions = conditions
         self.echoes = echoes
         self.variant = variant
     }

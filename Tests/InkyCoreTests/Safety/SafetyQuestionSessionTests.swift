@@ -37,7 +37,7 @@ struct SafetyQuestionSessionTests {
     @Test func theQuestionIsAskedThenTheFlowGoesOnGently() {
         var session = ReflectionSession(flow: Self.flow, slots: [:], seed: 1)
         #expect(asked(session.start()).map(\.questionID) == ["one"])
-        let check = asked(session.respond(.safetyQuestion(id: "safety-check", text: "Are you safe?", why: "because")))
+        let check = asked(session.respond(.safetyQuestion(id: "safety-check", text: "Are you safe?", why: "because", reason: "plainly")))
         #expect(check.map(\.state) == [ReflectionSession.safetyState])
         #expect(check.first?.tone == .supportive)
         #expect(session.gentle)
@@ -55,7 +55,7 @@ struct SafetyQuestionSessionTests {
     @Test func aCrisisEndsTheSession() {
         var session = ReflectionSession(flow: Self.flow, slots: [:], seed: 1)
         _ = session.start()
-        _ = session.respond(.safetyQuestion(id: "safety-check", text: "Are you safe?", why: "because"))
+        _ = session.respond(.safetyQuestion(id: "safety-check", text: "Are you safe?", why: "because", reason: "plainly"))
         #expect(session.respond(.safety) == [.end(.safety)])
         #expect(session.finished == .safety)
     }
