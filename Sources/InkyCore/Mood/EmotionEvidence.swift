@@ -19,11 +19,14 @@ public enum EmotionEvidence: Sendable, Hashable {
 
 extension MoodResult {
     /// What this reading may say about emotions.
+    /// With no feelings chosen the words alone name it: a rating, a photo or typing beside them move the
+    /// valence but never pick the emotion ("okay" with `/mood 2` is not "shame").
     public var emotionEvidence: EmotionEvidence {
         if case .emotion = correction { return .named(top) }
         let chose = readings.contains { $0.source == .selfReport && $0.arousalCertainty >= MoodSignal.chosenArousalCertainty }
-        let clearText = readings.contains { $0.source == .text && $0.confidence >= EmotionEvidence.minimumTextConfidence }
-        if chose || clearText { return .named(top) }
+        if chose { return .named(top) }
+        let clearText = readings.filter { $0.source == .text && $0.confidence >= EmotionEvidence.minimumTextConfidence }
+        if let text = clearText.max(by: { $0.confidence < $1.confidence }) { return .named(text.distribution.top) }
         return readings.contains { $0.source == .text } ? .hardToRead : .none
     }
 }

@@ -156,6 +156,16 @@ struct EmotionEvidenceTests {
                         .selfReport(rating: 4, at: MoodFixtures.day(0))]).emotionEvidence == .hardToRead)
     }
 
+    /// A rating beside clear words moves the valence, but the words name the emotion.
+    @Test func aRatingBesideWordsDoesNotPickTheEmotion() {
+        let words = MoodFixtures.text(0.3, arousal: 0.3, confidence: 0.6, at: MoodFixtures.day(0))
+        let distribution = words.distribution
+        for rating in [0.0, 2, 5, 9, 10] {
+            let r = result([words, .selfReport(rating: rating, at: MoodFixtures.day(0))])
+            #expect(r.emotionEvidence == .named(distribution.top), "rating \(rating)")
+        }
+    }
+
     @Test func clearTextIsNamed() {
         let r = result([MoodFixtures.text(0.8, confidence: 0.6, at: MoodFixtures.day(0))])
         #expect(r.emotionEvidence == .named(r.top))
