@@ -33,6 +33,33 @@ struct MoodCommandTests {
         #expect(plain.contains("You rated 9/10, and your words sound heavier. Which is closer?"))
     }
 
+    /// Issue 15, item 6: a rating logged in the afternoon meets the evening's reflection; a log from another
+    /// day, or one made after the reflection, does not.
+    @Test func aRatingLoggedEarlierTodayMeetsTheReflection() throws {
+        let grief = "the funeral was today and I cried all afternoon\n/done\n"
+        func reflect(_ h: Harness) -> String {
+            h.environment["INKY_NOW"] = "2026-11-20T20:30:00"
+            return h.run(["--seed", "4"], input: grief).out
+        }
+        let h = Harness()
+        h.environment["INKY_NOW"] = "2026-11-20T14:00:00"
+        #expect(h.run(["log", "--rating", "9"]).code == 0)
+        let out = reflect(h)
+        #expect(out.contains("Earlier today you logged 9/10, and your words now sound heavier. Which is closer?"), "\(out)")
+        let stored = try json(try #require(h.run(["mood", "history", "--json"]).out.split(separator: "\n").last))
+        #expect(stored["conflict"] as? Bool == true, "flagged on the reflection's reading")
+
+        let yesterday = Harness()
+        yesterday.environment["INKY_NOW"] = "2026-11-19T14:00:00"
+        _ = yesterday.run(["log", "--rating", "9", "--date", "2026-11-19"])
+        #expect(!reflect(yesterday).contains("logged 9/10"), "another day's log stays apart")
+
+        let later = Harness()
+        later.environment["INKY_NOW"] = "2026-11-20T23:00:00"
+        _ = later.run(["log", "--rating", "9", "--date", "2026-11-20"])
+        #expect(!reflect(later).contains("logged 9/10"), "a log made after the reflection was not there yet")
+    }
+
     @Test func nothingSaidNoReading() {
         let h = Harness()
         _ = h.run(["--seed", "1"], input: "/skip\n/quit\n")

@@ -40,12 +40,15 @@ enum MoodPresenter {
     }
 
     /// A gentle question when the signals disagree, naming which ones in the person's terms.
-    static func conflictNote(_ mood: StoredMood) -> String? {
+    static func conflictNote(_ mood: StoredMood, loggedRating: Int? = nil) -> String? {
         guard let conflict = mood.result.conflict else { return nil }
         let sides = [conflict.higher, conflict.lower]
         if let rated = sides.first(where: { $0.source == .selfReport }),
            let other = sides.first(where: { $0.source != .selfReport }) {
             let heavier = other.valence < rated.valence
+            if let loggedRating {
+                return Messages.moodConflictWithLoggedRating(rating: loggedRating, other: other.source, heavier: heavier, id: mood.id)
+            }
             if let rating = rated.rating {
                 return Messages.moodConflictWithRating(rating: Int(rating.rounded()), other: other.source, heavier: heavier, id: mood.id)
             }

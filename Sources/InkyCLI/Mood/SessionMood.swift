@@ -37,6 +37,9 @@ struct SessionMood {
 
     mutating func attach(_ signal: MoodSignal) { images.append(signal) }
 
+    /// Whether a rating logged earlier today speaks for the person in `record` (no `/mood` or `/feel` here).
+    func usesDayRating(_ dayRating: Int?) -> Bool { dayRating != nil && rating == nil && feelings.isEmpty && !answers.isEmpty }
+
     /// A feeling word's category: from the feelings list, else the analyzer's reading when it is confident.
     static func category(of word: String, feelingsList: FeelingsList, analyzer: TextAnalyzer) -> EmotionCategory? {
         if let listed = feelingsList.category(of: word) { return listed }
@@ -44,8 +47,11 @@ struct SessionMood {
         return analysis.ekman == .neutral ? nil : analysis.top
     }
 
-    /// The observation for the mood pipeline, or nil when nothing was said or rated.
-    func record(at date: Date, analyzer: TextAnalyzer, typing: TypingRhythm?) -> MoodRecord? {
+    /// The observation for the mood pipeline, or nil when nothing was said or rated. `dayRating` is the
+    /// latest rating logged earlier the same day (`inky log --rating`): when the reflection has no rating or
+    /// feelings of its own it joins as the person's word on the day, so words that disagree with it are a
+    /// conflict on this reading.
+    func record(at date: Date, analyzer: TextAnalyzer, typing: TypingRhythm?, dayRating: Int? = nil) -> MoodRecord? {
         var signals: [MoodSignal] = []
         let text = answers.joined(separator: "\n")
         if !text.isEmpty {
@@ -62,6 +68,11 @@ struct SessionMood {
             var named = MoodSignal.selfReport(rating: 5 + 5 * valence, feelings: feelings, at: date)
             named.rating = nil
             signals.append(named)
+        } else if usesDayRating(dayRating), let dayRating {
+            // (Its rating is the log's: not kept here too, so a week's ratings count it once.)
+            var logged = MoodSignal.selfReport(rating: Double(dayRating), at: date)
+            logged.rating = nil
+            signals.append(logged)
         }
         signals += images
         if let typing, typing.keystrokes > 0 { signals.append(.typing(typing, at: date)) }

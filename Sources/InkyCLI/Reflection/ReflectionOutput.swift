@@ -99,14 +99,16 @@ final class ReflectionOutput {
     }
 
     /// The session's fused mood reading, and a gentle question when its signals disagree.
-    func mood(_ stored: StoredMood) {
+    /// The reflection's reading, and the question when its signals disagree (`loggedRating`: the self-report
+    /// in it is this rating, logged earlier today).
+    func mood(_ stored: StoredMood, loggedRating: Int? = nil) {
         switch mode {
         case .json:
             emit([("type", "mood")] + MoodPresenter.json(stored))
             saved(kind: "mood", id: stored.id)
         case .terminal, .plain:
             info(MoodPresenter.sentence(stored))
-            if let note = MoodPresenter.conflictNote(stored) { info(note) }
+            if let note = MoodPresenter.conflictNote(stored, loggedRating: loggedRating) { info(note) }
         }
     }
 

@@ -253,11 +253,13 @@ struct ReflectionRunner {
     }
 
     /// After a safety message the reading is stored but not shown: no chirpy line follows it.
+    /// A rating logged earlier the same day joins a reflection without one of its own (issue 15, item 6).
     private func recordMood(_ mood: SessionMood, sessionID: Int64, at date: Date, quietly: Bool) throws {
-        guard let record = mood.record(at: date, analyzer: analyzer, typing: reader.typingRhythm) else { return }
+        let dayRating = try db.emotionLogs(from: day.description, to: day.description).last { $0.loggedAt <= date }?.rating
+        guard let record = mood.record(at: date, analyzer: analyzer, typing: reader.typingRhythm, dayRating: dayRating) else { return }
         let stored = try MoodContext(db: db, context: context)
             .record(record, source: .reflection, sourceID: sessionID, day: day)
-        if !quietly { output.mood(stored) }
+        if !quietly { output.mood(stored, loggedRating: mood.usesDayRating(dayRating) ? dayRating : nil) }
     }
 
     /// `/attach PATH`: decodes the photo, adds its colour signal, and records it by path and content hash.

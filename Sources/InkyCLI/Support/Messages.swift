@@ -188,6 +188,9 @@ public enum Messages {
     public static func moodConflictWithRating(rating: Int, other: SignalSource, heavier: Bool, id: Int64) -> String {
         "You rated \(rating)/10, and your \(signalNoun(other)) \(other == .text ? "sound" : "sounds") \(heavier ? "heavier" : "lighter"). Which is closer? If it's the \(signalNoun(other)), nothing to do; otherwise `inky mood fix \(id) --rating N` tells inky."
     }
+    public static func moodConflictWithLoggedRating(rating: Int, other: SignalSource, heavier: Bool, id: Int64) -> String {
+        "Earlier today you logged \(rating)/10, and your \(signalNoun(other)) now \(other == .text ? "sound" : "sounds") \(heavier ? "heavier" : "lighter"). Which is closer? If it's the \(signalNoun(other)), nothing to do; otherwise `inky mood fix \(id) --rating N` tells inky."
+    }
     public static func moodConflictWithFeelings(other: SignalSource, heavier: Bool, id: Int64) -> String {
         "The feelings you named sound \(heavier ? "lighter" : "heavier") than your \(signalNoun(other)). Which is closer? `inky mood fix \(id) --rating N` tells inky what's true."
     }
