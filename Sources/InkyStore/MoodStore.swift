@@ -58,16 +58,31 @@ extension AppDatabase {
     }
 
     /// Applies a person's correction to reading `id`; nil when there is no such reading.
+    ///
+    /// The correction overrides that reading and teaches the pipeline (its baseline, and its calibration once
+    /// corrections agree); no other stored reading is rewritten.
     public func correctMood(id: Int64, with correction: MoodCorrection, prior: BaselinePrior, timeZone: TimeZone, now: Date) throws -> StoredMood? {
         try write { db in
             guard var row = try MoodRow.fetchOne(db, key: id) else { return nil }
             var record = try MoodJSON.decode(MoodRecord.self, row.record)
             record.correction = correction
-            row.record = try MoodJSON.encode(record)
-            row.corrected = true
+            var pipeline = try loadPipeline(db) ?? MoodPipeline(prior: prior, timeZone: timeZone)
+            let corrected = pipeline.correct(try MoodJSON.decode(MoodResult.self, row.result), with: correction)
+            try row.set(corrected, record: record, at: now)
             try row.update(db)
-            try replay(db, prior: prior, timeZone: timeZone, now: now)
-            return try Self.stored(try MoodRow.fetchOne(db, key: id)!)
+            try savePipeline(db, pipeline, now: now)
+            return try Self.stored(row)
+        }
+    }
+
+    /// Puts every source's calibration back to its defaults (what corrections taught is forgotten); stored
+    /// readings stay as they are. Nil before the first reading.
+    public func resetMoodCalibration(now: Date) throws -> MoodCalibration? {
+        try write { db in
+            guard var pipeline = try loadPipeline(db) else { return nil }
+            pipeline.calibration = MoodCalibration()
+            try savePipeline(db, pipeline, now: now)
+            return pipeline.calibration
         }
     }
 

@@ -120,28 +120,70 @@ struct MoodCommandTests {
         #expect(try history(h) == before)
     }
 
-    /// A correction overrides the reading and moves later readings of the same source toward it.
-    @Test func correctionsTeachCalibration() throws {
+    /// A correction overrides its own reading; later readings of the same source lean toward the person's
+    /// judgement only once a second correction agrees with the first (issue 15, item 2).
+    @Test func correctionsTeachCalibrationOnceTheyAgree() throws {
         let corrected = Harness(), plain = Harness()
-        for h in [corrected, plain] {
-            h.environment["INKY_NOW"] = "2026-11-20T21:00:00"
-            _ = h.run(["--seed", "1"], input: "a dull, tiring day\n/done\n")
+        func reflect(_ day: Int) {
+            for h in [corrected, plain] {
+                h.environment["INKY_NOW"] = "2026-11-\(day)T21:00:00"
+                _ = h.run(["--seed", "1"], input: "a dull, tiring day\n/done\n")
+            }
         }
+        let valence = { (h: Harness, k: Int) throws -> Double in
+            try json(Substring(h.run(["mood", "history", "--json"]).out.split(separator: "\n")[k]))["valence"] as? Double ?? .nan
+        }
+        reflect(20)
         let fix = corrected.run(["mood", "fix", "1", "--rating", "9"])
         #expect(fix.code == 0 && fix.out.hasPrefix(Messages.fixed(1)))
         let fixed = try json(Substring(corrected.run(["mood", "history", "--json"]).out.split(separator: "\n")[0]))
         #expect(abs((fixed["valence"] as? Double ?? 0) - 0.8) < 1e-9 && fixed["corrected"] as? Bool == true)
-        for h in [corrected, plain] {
-            h.environment["INKY_NOW"] = "2026-11-21T21:00:00"
-            _ = h.run(["--seed", "1"], input: "a dull, tiring day\n/done\n")
-        }
-        let later = { (h: Harness) throws -> Double in
-            try json(Substring(h.run(["mood", "history", "--json"]).out.split(separator: "\n")[1]))["valence"] as? Double ?? .nan
-        }
-        #expect(try later(corrected) > later(plain), "the same words read higher after the person said they felt better")
+        reflect(21)
+        #expect(try valence(corrected, 1) == valence(plain, 1), "one correction teaches nothing global")
+        #expect(corrected.run(["mood", "calibration"]).out.contains("1 waiting for one more that agrees"))
+        #expect(corrected.run(["mood", "fix", "2", "--rating", "9"]).code == 0)
+        reflect(22)
+        #expect(try valence(corrected, 2) > valence(plain, 2), "the same words read higher after two corrections agreed")
         #expect(corrected.run(["mood", "fix", "99", "--rating", "5"]).code == 1)
         #expect(corrected.run(["mood", "fix", "1"]).code == 1)
         #expect(corrected.run(["mood", "fix", "1", "--rating", "5", "--valence", "0.2"]).code == 1)
+    }
+
+    /// A correction rewrites no other stored reading, whichever reading it corrects.
+    @Test(arguments: [1, 3, 5])
+    func aCorrectionLeavesEveryOtherReadingUnchanged(id: Int) throws {
+        let h = Harness()
+        for (i, rating) in [6, 3, 8, 5, 2].enumerated() {
+            h.environment["INKY_NOW"] = String(format: "2026-11-%02dT21:00:00", 10 + i)
+            #expect(h.run(["--seed", String(i)], input: i % 2 == 0 ? "a good day with friends\n" : "awful, stressful, lonely\n").code == 0)
+            #expect(h.run(["log", "--rating", String(rating)]).code == 0)
+        }
+        let before = h.run(["mood", "history", "--json"]).out.split(separator: "\n")
+        h.environment["INKY_NOW"] = "2026-11-15T22:00:00"
+        #expect(h.run(["mood", "fix", String(id), "--rating", "10"]).code == 0)
+        let after = h.run(["mood", "history", "--json"]).out.split(separator: "\n")
+        #expect(before.count == 10 && after.count == 10)
+        for k in before.indices where k != id - 1 { #expect(after[k] == before[k], "reading \(k + 1) changed") }
+        #expect(after[id - 1] != before[id - 1])
+    }
+
+    /// `inky mood calibration --reset` forgets what corrections taught and leaves readings as they are.
+    @Test func calibrationCanBeShownAndReset() throws {
+        let h = Harness()
+        #expect(h.run(["mood", "calibration"]).out == Messages.noMoodYet + "\n")
+        for day in 20...21 {
+            h.environment["INKY_NOW"] = "2026-11-\(day)T21:00:00"
+            _ = h.run(["--seed", "1"], input: "a dull, tiring day\n/done\n")
+            _ = h.run(["mood", "fix", String(day - 19), "--rating", "9"])
+        }
+        let shown = h.run(["mood", "calibration", "--json"]).out.split(separator: "\n")
+        let text = try json(try #require(shown.first { $0.contains("\"signal\":\"text\"") }))
+        #expect(text["as_shipped"] as? Bool == false && (text["valence_bias"] as? Double ?? 0) > 0)
+        let readings = h.run(["mood", "history", "--json"]).out
+        let reset = h.run(["mood", "calibration", "--reset"])
+        #expect(reset.code == 0 && reset.out.hasPrefix(Messages.calibrationReset))
+        #expect(reset.out.contains("text           as shipped · 0 corrections"))
+        #expect(h.run(["mood", "history", "--json"]).out == readings)
     }
 
     @Test func traitsAfterFourteenDays() throws {

@@ -8,7 +8,7 @@ import InkyStore
 struct MoodCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mood", abstract: Messages.Help.mood,
-        subcommands: [Show.self, History.self, Fix.self, Rebuild.self], defaultSubcommand: Show.self)
+        subcommands: [Show.self, History.self, Fix.self, Calibration.self, Rebuild.self], defaultSubcommand: Show.self)
 
     /// Runs `body` against the journal, turning store failures into exit 2.
     static func withStore<T>(_ context: Context, home: String?, _ body: (MoodContext) throws -> T) throws -> T {
@@ -114,6 +114,38 @@ struct MoodCommand: ParsableCommand {
                 else { throw InkyFailure.usage(Messages.noSuchMood(id)) }
                 context.output.line(Messages.fixed(id))
                 context.output.line(MoodPresenter.sentence(fixed))
+            }
+        }
+    }
+
+    /// `inky mood calibration [--reset] [--json]`: what corrections have taught each signal, and a way to forget it.
+    struct Calibration: InkyRunnable {
+        static let configuration = CommandConfiguration(commandName: "calibration", abstract: Messages.Help.moodCalibration)
+        @OptionGroup var global: GlobalOptions
+        @Flag(name: .long, help: ArgumentHelp(Messages.Help.moodCalibrationReset)) var reset = false
+        @Flag(name: .long, help: "One JSON object per signal.") var json = false
+
+        func run(in context: Context) throws {
+            try MoodCommand.withStore(context, home: global.home) { mood in
+                let now = context.clock.now()
+                guard let calibration = try reset ? mood.db.resetMoodCalibration(now: now) : mood.db.moodPipeline()?.calibration else {
+                    return context.output.line(Messages.noMoodYet)
+                }
+                if reset, !json { context.output.line(Messages.calibrationReset) }
+                for source in SignalSource.allCases {
+                    let c = calibration[source], shipped = SignalCalibration.defaults(for: source)
+                    let asShipped = (c.valenceScale, c.valenceBias, c.temperature) == (shipped.valenceScale, shipped.valenceBias, shipped.temperature)
+                    if json {
+                        context.output.line(JSONValue.object([
+                            ("signal", .string(source.rawValue)), ("corrections", .int(Int64(c.corrections))),
+                            ("valence_scale", .double(c.valenceScale)), ("valence_bias", .double(c.valenceBias)),
+                            ("temperature", .double(c.temperature)), ("waiting", .int(Int64(c.pendingErrors.count + abs(c.pendingEmotion)))),
+                            ("as_shipped", .bool(asShipped)),
+                        ]).text)
+                    } else {
+                        context.output.line(Messages.calibrationLine(source.label, calibration: c, asShipped: asShipped))
+                    }
+                }
             }
         }
     }

@@ -48,6 +48,8 @@ public enum Messages {
         public static let moodHistory = "Every mood reading, oldest first."
         public static let moodFix = "Correct a reading: what you actually felt overrides it, and inky learns from it."
         public static let moodRebuild = "Recompute every reading from the stored history."
+        public static let moodCalibration = "Show what your corrections have taught each signal; --reset forgets it."
+        public static let moodCalibrationReset = "Forget what corrections taught (stored readings stay as they are)."
         public static let jsonObject = "Print JSON instead of text."
         public static let from = "First day (YYYY-MM-DD or yesterday, -N...)."
         public static let to = "Last day."
@@ -202,6 +204,16 @@ public enum Messages {
         return (rounded >= 0 ? "+" : "") + String(format: "%.2f", rounded)
     }
 
+    public static let calibrationReset = "Calibration reset: every signal is read as it was before any correction. Your readings stay as they are."
+    /// One signal's calibration: what corrections changed, and what waits for a second correction that agrees.
+    public static func calibrationLine(_ signal: String, calibration c: SignalCalibration, asShipped: Bool) -> String {
+        let learned = asShipped ? "as shipped"
+            : "valence × \(String(format: "%.2f", c.valenceScale)) \(c.valenceBias < 0 ? "−" : "+") \(String(format: "%.2f", abs(c.valenceBias))), temperature \(String(format: "%.2f", c.temperature))"
+        let waiting = c.pendingErrors.count + abs(c.pendingEmotion)
+        let corrections = c.corrections == 1 ? "1 correction" : "\(c.corrections) corrections"
+        return "\(signal.padded(14)) \(learned) · \(corrections)" + (waiting > 0 ? ", \(waiting) waiting for one more that agrees" : "")
+    }
+
     public static func logged(id: Int64, rating: Int, category: String?, feelings: [String]) -> String {
         let detail = ([category].compactMap { $0 } + feelings).joined(separator: ", ")
         return "Logged \(rating)/10\(detail.isEmpty ? "" : " (\(detail))") as log \(id)."
@@ -213,7 +225,9 @@ public enum Messages {
     public static let noMoodYet = "No mood readings yet. A reflection (`inky`) or `inky log --rating N` makes the first."
     public static func noSuchMood(_ id: Int64) -> String { "There is no mood reading \(id). `inky mood history` lists them." }
     public static let fixNeedsOne = "Say what you felt with exactly one of --rating 0-10, --valence -1..1 or --emotion NAME."
-    public static func fixed(_ id: Int64) -> String { "Corrected reading \(id); inky will lean toward your judgement from now on." }
+    public static func fixed(_ id: Int64) -> String {
+        "Corrected reading \(id); no other reading changes. When corrections agree, later readings lean toward them (`inky mood calibration` shows what was learned)."
+    }
     public static func rebuilt(_ count: Int) -> String { "Rebuilt \(count) mood reading\(count == 1 ? "" : "s") from history." }
     public static func baselineLine(mean: Double, spread: Double, days: Int) -> String {
         days == 0 ? "Baseline: from your check-in for now (valence \(signed(mean)) ± \(String(format: "%.2f", spread)))."

@@ -19,23 +19,23 @@ struct MoodCorrectionTests {
         #expect(corrected.band == nil && corrected.valenceZ == nil, "the first reading has no baseline to be banded against")
     }
 
-    @Test("after corrections, later readings from the same source move toward the person's judgement")
+    @Test("after corrections that agree, later readings from the same source move toward the person's judgement")
     func laterReadingsMove() {
         var learning = MoodPipeline(), plain = MoodPipeline()
-        for d in 0..<3 {
+        for d in 0..<6 { // (three steps: each waits for a second correction that agrees)
             let date = MoodFixtures.day(Double(d))
             let result = learning.update(signals: [MoodFixtures.text(0.5, at: date)], at: date)
             _ = learning.correct(result, with: .valence(-0.2))
             _ = plain.update(signals: [MoodFixtures.text(0.5, at: date)], at: date)
         }
-        let date = MoodFixtures.day(3)
+        let date = MoodFixtures.day(6)
         let later = learning.update(signals: [MoodFixtures.text(0.5, at: date)], at: date)
         let uncorrected = plain.update(signals: [MoodFixtures.text(0.5, at: date)], at: date)
         #expect(abs(uncorrected.readings[0].valence - 0.5) < 1e-12)
         #expect(later.readings[0].valence < 0.1)
         #expect(later.readings[0].valence > -0.2 - 0.15)
         #expect(later.valence < uncorrected.valence - 0.4)
-        #expect(learning.calibration.text.corrections == 3)
+        #expect(learning.calibration.text.corrections == 6)
         #expect(learning.calibration.text.valenceBias < 0)
     }
 
@@ -58,7 +58,10 @@ struct MoodCorrectionTests {
         let corrected = p.correct(result, with: .emotion(.gratitude))
         #expect(corrected.top == .gratitude)
         #expect(corrected.distribution[.gratitude] > 0.8)
-        #expect(p.calibration.text.temperature > 1)
+        #expect(p.calibration.text.temperature == 1, "one correction stays with its reading")
         #expect(corrected.valence == result.valence)
+        let next = p.update(signals: [MoodFixtures.text(0.7, arousal: 0.7, at: MoodFixtures.day(1))], at: MoodFixtures.day(1))
+        _ = p.correct(next, with: .emotion(.gratitude))
+        #expect(p.calibration.text.temperature > 1, "a second that agrees tempers the source")
     }
 }
