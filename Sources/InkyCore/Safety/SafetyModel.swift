@@ -165,30 +165,44 @@ public struct SafetyModel: Sendable {
     /// What the model makes of the text; nil for a model without weights.
     public func read(_ text: String) -> Reading? {
         guard !isEmpty else { return nil }
-        var features = OnceList() // every feature of the line, known or not, each once
-        var risk = 0.0, known = 0
-        SafetyModelWords.forEachFeature(in: text) { hash in
-            guard features.insert(hash) else { return }
-            let k = place(of: hash)
-            guard k >= 0 else { return }
-            known += 1
-            risk += Double(risks[k])
+        // Every feature of the text once, known or not (for `norm`), in a table at most half full: a text of
+        // n bytes holds at most n + 1 words and pairs.
+        var capacity = 64
+        while capacity < 2 * (text.utf8.count + 1) { capacity <<= 1 }
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { seen in
+            seen.initialize(repeating: 0)
+            let mask = capacity - 1
+            var distinct = 0, known = 0
+            var risk = 0.0
+            SafetyModelWords.forEachFeature(in: text) { hash in
+                var k = Int(hash) & mask
+                while seen[k] != 0 {
+                    if seen[k] == hash { return }
+                    k = (k + 1) & mask
+                }
+                seen[k] = hash
+                distinct += 1
+                let place = place(of: hash)
+                guard place >= 0 else { return }
+                known += 1
+                risk += Double(risks[place])
+            }
+            let scale = norm > 0 ? 1 / Double(max(Int(norm), distinct)).squareRoot() : 1
+            let score = Double(bias[0]) + risk * scale
+            var reading = Reading(probability: 1 / (1 + exp(-score)), category: nil, known: known)
+            guard raises(reading) else { return reading }
+            var sums = Array(repeating: 0.0, count: Self.categories)
+            for hash in seen where hash != 0 {
+                let place = place(of: hash)
+                guard place >= 0 else { continue }
+                let base = Int(slots[place]) * Self.categories
+                for c in sums.indices { sums[c] += Double(Float(kinds[base + c]) * kindScale) }
+            }
+            let scores = sums.indices.map { Double(bias[1 + $0]) + sums[$0] * scale }
+            let best = scores.indices.max { scores[$0] < scores[$1] } ?? 0
+            reading.category = SafetyCategory.allCases[best]
+            return reading
         }
-        let scale = norm > 0 ? 1 / Double(max(Int(norm), features.items.count)).squareRoot() : 1
-        let score = Double(bias[0]) + risk * scale
-        var reading = Reading(probability: 1 / (1 + exp(-score)), category: nil, known: known)
-        guard raises(reading) else { return reading }
-        var sums = Array(repeating: 0.0, count: Self.categories)
-        for hash in features.items {
-            let k = place(of: hash)
-            guard k >= 0 else { continue }
-            let base = Int(slots[k]) * Self.categories
-            for c in sums.indices { sums[c] += Double(Float(kinds[base + c]) * kindScale) }
-        }
-        let scores = sums.indices.map { Double(bias[1 + $0]) + sums[$0] * scale }
-        let best = scores.indices.max { scores[$0] < scores[$1] } ?? 0
-        reading.category = SafetyCategory.allCases[best]
-        return reading
     }
 
     /// Whether the reading is sure enough to raise a concern on its own.
@@ -197,28 +211,5 @@ public struct SafetyModel: Sendable {
     /// Whether the reading calls the text ordinary (a crisis rule's match then asks instead of stopping).
     func callsOrdinary(_ reading: Reading) -> Bool {
         reading.probability < ordinary && reading.known >= Self.ordinaryNeedsFeatures
-    }
-}
-
-/// Feature hashes kept each once, in order: a look along a short list (skipped when the hash's bit in a
-/// 64-bit mask is not yet set), a set past 64.
-struct OnceList {
-    private(set) var items: [UInt32] = []
-    private var seen: UInt64 = 0
-    private var many: Set<UInt32> = []
-
-    /// Adds the hash unless it is already there; returns whether it was added.
-    mutating func insert(_ item: UInt32) -> Bool {
-        let bit: UInt64 = 1 << (item & 63)
-        if items.count < 64 {
-            if seen & bit != 0, items.contains(item) { return false }
-            seen |= bit
-            items.append(item)
-            if items.count == 64 { many = Set(items) }
-        } else {
-            guard many.insert(item).inserted else { return false }
-            items.append(item)
-        }
-        return true
     }
 }
