@@ -102,7 +102,7 @@ struct SafetyAnchorTable: Sendable {
         out.numbers(anchorSets)
     }
 
-    /// The table `write(to:)` wrote, for `ruleCount` rules, `idCount` word ids and `setCount` word sets.
+    /// The table `write(to:)` wrote, for `ruleCount` rules, `idCount` word ids and the word sets `sets`.
     init(snapshot input: inout SnapshotReader, ruleCount: Int, idCount: Int, sets: SafetyWordSets) throws {
         let setCount = sets.setCount
         count = try input.int()

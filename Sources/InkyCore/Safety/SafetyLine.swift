@@ -13,7 +13,7 @@ struct SafetyLine: Sendable {
     }
     private var slots: [Slot] = []
     private var ids: [Int32] = []
-    /// The ids above, summed up for `mayHold(_:)`.
+    /// The ids above, summed up, so an anchor none of them can hit is turned away at once.
     private(set) var signature = SafetyIDSignature()
 
     init(words: SafetyTokens, table: borrowing SafetyWordTable, sets: borrowing SafetyWordSets, someoneElse: Int32,
