@@ -6,20 +6,15 @@ import Testing
 /// Issue 16, items 2 and 3 (part): a reflection acts on what is answered (seeded golden transcripts, fixed clock).
 @Suite("Acting on answers")
 struct ActingOnAnswersTests {
-    func reflect(_ h: Harness, at time: String, seed: Int, _ answers: [String], _ extra: [String] = []) -> Harness.Result {
-        h.environment["INKY_NOW"] = time
-        return h.run(["--seed", String(seed)] + extra, input: answers.map { $0 + "\n" }.joined())
-    }
-
     /// A first reflection that ends with `step` as its next step (todo 1).
     func firstDay(_ h: Harness, step: String) {
-        _ = reflect(h, at: "2026-11-21T21:00:00", seed: 1, ["fine", "ordinary day", "ok", "tea", step])
+        _ = h.reflect(at: "2026-11-21T21:00:00", seed: 1, ["fine", "ordinary day", "ok", "tea", step])
     }
 
     @Test func aClearYesClosesTheLastStep() throws {
         let h = Harness()
         firstDay(h, step: "call my sister")
-        let r = reflect(h, at: "2026-11-22T21:00:00", seed: 2, ["yes, this morning", "calm", "a slow day", "ok", "tea", "water the plants"])
+        let r = h.reflect(at: "2026-11-22T21:00:00", seed: 2, ["yes, this morning", "calm", "a slow day", "ok", "tea", "water the plants"])
         #expect(r.out.contains(Messages.lastStepDone(1, text: "call my sister")))
         #expect(r.out.hasSuffix("Saved 6 answers and todo 2. Todo 1 is marked done.\n"))
         let todos = h.run(["todo", "list", "--all", "--json"]).out
@@ -31,7 +26,7 @@ struct ActingOnAnswersTests {
     @Test func jsonNamesTheClosedTodo() throws {
         let h = Harness()
         firstDay(h, step: "call my sister")
-        let r = reflect(h, at: "2026-11-22T21:00:00", seed: 2, ["did it"], ["--json"])
+        let r = h.reflect(at: "2026-11-22T21:00:00", seed: 2, ["did it"], ["--json"])
         let lines = r.out.split(separator: "\n")
         #expect(lines.contains { $0.contains("\"type\":\"saved\"") && $0.contains("\"kind\":\"todo-done\"") && $0.contains("\"id\":1") })
     }
@@ -39,11 +34,11 @@ struct ActingOnAnswersTests {
     @Test func notYetKeepsTheStepAndCarriesItOver() throws {
         let h = Harness()
         firstDay(h, step: "call my sister")
-        let r = reflect(h, at: "2026-11-22T21:00:00", seed: 2, ["not yet", "calm and a bit tired tonight", "a slow day at home", "ok", "tea", "nothing"])
+        let r = h.reflect(at: "2026-11-22T21:00:00", seed: 2, ["not yet", "calm and a bit tired tonight", "a slow day at home", "ok", "tea", "nothing"])
         #expect(r.out.contains(Messages.lastStepKept(1)))
         #expect(r.out.contains(Messages.nextStepNothing))
         #expect(r.out.hasSuffix("Saved 6 answers.\n"))
-        let next = reflect(h, at: "2026-11-23T21:00:00", seed: 3, ["done"])
+        let next = h.reflect(at: "2026-11-23T21:00:00", seed: 3, ["done"])
         #expect(next.out.contains("\"call my sister\""), "asked again the next time")
         #expect(!next.out.contains("\"nothing\""))
         #expect(next.out.contains(Messages.lastStepDone(1, text: "call my sister")))
@@ -54,7 +49,7 @@ struct ActingOnAnswersTests {
     func nearMissesLeaveTheStepOpen(reply: String) throws {
         let h = Harness()
         firstDay(h, step: "call my sister")
-        let r = reflect(h, at: "2026-11-22T21:00:00", seed: 2, [reply])
+        let r = h.reflect(at: "2026-11-22T21:00:00", seed: 2, [reply])
         #expect(!r.out.contains("Marked todo"))
         #expect(h.run(["todo", "list"]).out.contains("call my sister"))
     }
@@ -62,23 +57,23 @@ struct ActingOnAnswersTests {
     @Test(arguments: ["nothing", "idk", "no", "n/a", "dunno", "nothing really"])
     func aFillerStepIsNotSavedNorQuotedBack(step: String) throws {
         let h = Harness()
-        let r = reflect(h, at: "2026-11-21T21:00:00", seed: 1, ["fine", "ordinary day", "ok", "tea", step])
+        let r = h.reflect(at: "2026-11-21T21:00:00", seed: 1, ["fine", "ordinary day", "ok", "tea", step])
         #expect(r.out.contains(Messages.nextStepNothing))
         #expect(!r.out.contains("Saved as todo"))
         #expect(h.run(["todo", "list"]).out.contains(Messages.noOpenTodos))
-        let next = reflect(h, at: "2026-11-22T21:00:00", seed: 2, ["ok"])
+        let next = h.reflect(at: "2026-11-22T21:00:00", seed: 2, ["ok"])
         #expect(!next.out.contains("You planned to") && !next.out.contains("Last time you chose"))
     }
 
     @Test func aFillerStepGolden() throws {
-        let r = reflect(Harness(), at: "2026-11-21T21:00:00", seed: 1, ["fine", "ordinary day", "ok", "tea", "idk"])
+        let r = Harness().reflect(at: "2026-11-21T21:00:00", seed: 1, ["fine", "ordinary day", "ok", "tea", "idk"])
         try Golden.check(r.out, against: "acts-filler-step.txt")
     }
 
     @Test func aGoalIsAskedAboutAsAGoal() throws {
         let h = Harness()
         firstDay(h, step: "goal: run a 10k by spring")
-        let r = reflect(h, at: "2026-11-22T21:00:00", seed: 2, ["a short run, yes"])
+        let r = h.reflect(at: "2026-11-22T21:00:00", seed: 2, ["a short run, yes"])
         #expect(r.out.contains("\"run a 10k by spring\""))
         #expect(!r.out.contains("goal:  run") && !r.out.contains("\"goal: run"))
         let question = try #require(r.out.split(separator: "\n").first { $0.contains("run a 10k") })
@@ -95,7 +90,7 @@ struct ActingOnAnswersTests {
         let h = Harness()
         for (i, day) in ["17", "18", "19", "20"].enumerated() {
             let answers = (i == 0 ? [] : ["not yet"]) + ["fine", "ordinary day", "ok", "tea", "step \(i + 1)"]
-            let r = reflect(h, at: "2026-11-\(day)T21:00:00", seed: i, answers)
+            let r = h.reflect(at: "2026-11-\(day)T21:00:00", seed: i, answers)
             #expect(r.out.contains(Messages.nextStepTodo(Int64(i + 1))), "day \(i + 1) saved its step")
             let review = Messages.openStepsToReview(i + 1)
             #expect(r.out.contains(review) == (i + 1 > 3), "day \(i + 1)")

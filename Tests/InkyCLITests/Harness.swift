@@ -134,6 +134,14 @@ extension Harness {
     }
 }
 
+extension Harness {
+    /// A piped reflection at `time` (INKY_NOW) with `seed`, answering `answers` one per line.
+    func reflect(at time: String, seed: Int, _ answers: [String], _ extra: [String] = []) -> Result {
+        environment["INKY_NOW"] = time
+        return run(["--seed", String(seed)] + extra, input: answers.map { $0 + "\n" }.joined())
+    }
+}
+
 /// The events of a `--json` reflection's output, in order.
 func jsonEvents(_ out: String) -> [[String: Any]] {
     out.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }

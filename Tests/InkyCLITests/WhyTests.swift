@@ -7,15 +7,10 @@ import Testing
 /// the conditions.
 @Suite("Why this question")
 struct WhyTests {
-    func reflect(_ h: Harness, at time: String, seed: Int, _ answers: [String], _ extra: [String] = []) -> Harness.Result {
-        h.environment["INKY_NOW"] = time
-        return h.run(["--seed", String(seed)] + extra, input: answers.map { $0 + "\n" }.joined())
-    }
-
     @Test func whyNamesTheStepInPlainWordsAndAsksAgain() throws {
         let h = Harness()
-        _ = reflect(h, at: "2026-11-21T21:00:00", seed: 1, ["fine", "ordinary day", "ok", "tea", "call my sister"])
-        let r = reflect(h, at: "2026-11-22T21:00:00", seed: 2, ["/why", "/done"])
+        _ = h.reflect(at: "2026-11-21T21:00:00", seed: 1, ["fine", "ordinary day", "ok", "tea", "call my sister"])
+        let r = h.reflect(at: "2026-11-22T21:00:00", seed: 2, ["/why", "/done"])
         let lines = r.out.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         let why = try #require(lines.firstIndex { $0.hasPrefix("Why I asked:") }, "\(r.out)")
         #expect(lines[why] == "Why I asked: following up \"call my sister\", the next step you chose last time.")
@@ -27,8 +22,8 @@ struct WhyTests {
 
     @Test func jsonKeepsTheRuleAndConditions() throws {
         let h = Harness()
-        _ = reflect(h, at: "2026-11-21T21:00:00", seed: 1, ["fine", "ordinary day", "ok", "tea", "call my sister"])
-        let r = reflect(h, at: "2026-11-22T21:00:00", seed: 2, ["/why", "/done"], ["--json"])
+        _ = h.reflect(at: "2026-11-21T21:00:00", seed: 1, ["fine", "ordinary day", "ok", "tea", "call my sister"])
+        let r = h.reflect(at: "2026-11-22T21:00:00", seed: 2, ["/why", "/done"], ["--json"])
         let event = try #require(jsonEvents(r.out).first { $0["type"] as? String == "why" })
         #expect(event["rule"] as? String == "last-step-how")
         #expect(event["conditions"] as? [String] == ["last.step"])
