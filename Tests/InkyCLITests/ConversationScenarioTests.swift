@@ -162,8 +162,8 @@ struct WeekGlanceTests {
     }
 
     @Test func anOrdinaryAnswerMentioningTheWeekIsJustAnAnswer() {
-        #expect(!WeekGlance.isWeekQuestion("how was my week? honestly long"))  // more than the question: an answer
-        #expect(!WeekGlance.isWeekQuestion("my week was long"))
-        #expect(WeekGlance.isWeekQuestion("How was my week"))
+        #expect(!Messages.reflectionWording.isWeekQuestion("how was my week? honestly long"))  // more than the question: an answer
+        #expect(!Messages.reflectionWording.isWeekQuestion("my week was long"))
+        #expect(Messages.reflectionWording.isWeekQuestion("How was my week"))
     }
 }

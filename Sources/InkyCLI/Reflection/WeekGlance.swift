@@ -5,14 +5,6 @@ import InkyStore
 
 /// The compact week summary shown inside a reflection, for `/summary` or "how was my week?".
 enum WeekGlance {
-    /// Whether an answer is really the question "how was my week?".
-    static func isWeekQuestion(_ text: String) -> Bool {
-        let plain = text.lowercased().filter { $0.isLetter || $0 == " " || $0 == "'" }
-            .replacingOccurrences(of: "’", with: "'").trimmingCharacters(in: .whitespaces)
-        let question = plain.hasSuffix(" please") ? String(plain.dropLast(" please".count)) : plain
-        return Messages.weekQuestions.contains(question)
-    }
-
     /// The compact form of `inky summary` for the seven days ending on `day`.
     static func lines(db: AppDatabase, day: Day, context: Context) throws -> [String] {
         guard day >= SummaryCommand.earliest else { return [Messages.SummaryText.tooEarly(SummaryCommand.earliest.description)] }

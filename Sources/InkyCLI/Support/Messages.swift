@@ -103,6 +103,28 @@ public enum Messages {
                                        "weekly summary", "week summary", "summary of my week", "show my week"]
     public static let weekBackToQuestion = "Back to where we were:"
 
+    /// A reflection turn's own notes, worded.
+    static func reflectionNote(_ note: ReflectionNote) -> String {
+        switch note {
+        case .help: return slashHelp
+        case .pause: return emptyAnswer
+        case .unknownCommand(let command): return unknownSlash(command)
+        case .moodNoted(let rating): return moodNoted(rating)
+        case .moodNeedsRating: return moodNeedsRating
+        case .feelNoted(let words): return feelNoted(words.map { SafeText.forTerminal($0) })
+        case .feelNeedsWords: return feelNeedsWords
+        case .attachNeedsPath: return attachNeedsPath
+        case .nextStepNothing: return nextStepNothing
+        case .lastStepKept(let id): return lastStepKept(id)
+        }
+    }
+
+    /// The words a reflection turn writes itself.
+    static let reflectionWording = ReflectionWording(
+        concernWhy: { safetyConcernWhy($0, rule: $1) }, concernReason: { safetyConcernReason($0) },
+        someoneElseWhy: { safetySomeoneElseWhy($0, rule: $1) }, someoneElseReason: { safetySomeoneElseReason($0) },
+        weekQuestions: Set(weekQuestions))
+
     /// A next step's answer that starts with this is kept as a goal instead of a todo.
     public static let goalPrefix = "goal:"
     public static func nextStepTodo(_ id: Int64) -> String { "Saved as todo \(id); `inky todo list` shows it." }

@@ -38,6 +38,12 @@ public struct ConversationSettings: Sendable, Hashable {
     public var recurringTopic: Int = 3
     /// Streaks worth a word in the greeting (`streak.milestone`).
     public var streakMilestones: Set<Int> = [7, 14, 30, 50, 100, 200, 365]
+    /// The time a reflection aims to stay within, in seconds; past it the flow wraps up (`budget.over`).
+    public var budgetSeconds: Double = 300
+    /// How many earlier reflections count as recent, for topic trends and how the last evenings read.
+    public var recentReflections: Int = 5
+    /// How many days back the wordings of ritual questions are remembered, so each evening uses the least recent.
+    public var wordingMemoryDays: Int = 90
 
     /// Used only when the file cannot be read; the shipped file says the same.
     public static let fallback = ConversationSettings(
@@ -113,6 +119,18 @@ public struct ConversationSettings: Sendable, Hashable {
         if let node = map["recurring_topic"] {
             guard let count = node.int, count >= 1 else { return problem("'recurring_topic' needs a whole number, 1 or more") }
             settings.recurringTopic = count
+        }
+        if let node = map["budget_seconds"] {
+            guard let seconds = node.int, seconds >= 30 else { return problem("'budget_seconds' needs a whole number of seconds, 30 or more") }
+            settings.budgetSeconds = Double(seconds)
+        }
+        if let node = map["recent_reflections"] {
+            guard let count = node.int, count >= 1 else { return problem("'recent_reflections' needs a whole number, 1 or more") }
+            settings.recentReflections = count
+        }
+        if let node = map["wording_memory_days"] {
+            guard let days = node.int, days >= 1 else { return problem("'wording_memory_days' needs a whole number of days, 1 or more") }
+            settings.wordingMemoryDays = days
         }
         if let node = map["low_answer_valence"] {
             guard let value = node.float, (-1...1).contains(value) else { return problem("'low_answer_valence' needs a number from -1 to 1") }

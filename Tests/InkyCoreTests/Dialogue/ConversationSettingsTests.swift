@@ -33,6 +33,23 @@ struct ConversationSettingsTests {
         #expect(none == nil && why.contains { $0.message.contains("streak_milestones") })
     }
 
+    /// Issue 16, item 10: the budget, what counts as recent and the wording memory are data, not Swift.
+    @Test func theShapingConstantsAreData() throws {
+        let text = try #require(EmbeddedData.file(ConversationSettings.path))
+        let settings = try #require(ConversationSettings.parse(text).0)
+        #expect(settings.budgetSeconds == 300 && settings.recentReflections == 5 && settings.wordingMemoryDays == 90)
+        let changed = try #require(ConversationSettings.parse(text
+            .replacingOccurrences(of: "budget_seconds: 300", with: "budget_seconds: 240")
+            .replacingOccurrences(of: "recent_reflections: 5", with: "recent_reflections: 7")).0)
+        #expect(changed.budgetSeconds == 240 && changed.recentReflections == 7)
+        for (from, to) in [("budget_seconds: 300", "budget_seconds: 5"), ("recent_reflections: 5", "recent_reflections: 0"),
+                           ("wording_memory_days: 90", "wording_memory_days: soon")] {
+            let (bad, problems) = ConversationSettings.parse(text.replacingOccurrences(of: from, with: to))
+            let key = String(from.prefix { $0 != ":" })
+            #expect(bad == nil && problems.contains { $0.message.contains(key) }, "\(to)")
+        }
+    }
+
     @Test func noGoodNightAtNight() throws {
         let settings = try #require(Self.shipped)
         #expect(settings.part(atHour: 23).name == "night" && settings.part(atHour: 23).greeting == "Hello")

@@ -1,17 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
-import InkyCore
-import InkyStore
 
 /// Turns history and the answers so far into the facts flow conditions read, and the slots they fill.
 ///
 /// History is read once per session; each answer adds its own reading. Pure apart from its input.
-struct ConversationFactsBuilder {
-    /// How many earlier reflections count as "recent" for topic trends.
-    static let recentReflections = 5
-    /// The time budget of a reflection, in seconds (DESIGN.md: under five minutes).
-    static let budgetSeconds: TimeInterval = 300
-
+public struct ConversationFactsBuilder: Sendable {
     private var base = ConversationFacts()
     private var baseSlots: [String: String] = [:]
     private var sessionTopics: [String: Int] = [:]
@@ -32,7 +25,7 @@ struct ConversationFactsBuilder {
     private var shortInARow = 0
 
     /// `lastStep` is what the reflection asks about first, if anything (`LastStep.choose`).
-    init(history: ReflectionHistory, day: Day, partOfDay: String, lastStep: LastStep?, echo: EchoLexicon,
+    public init(history: ReflectionHistory, day: Day, partOfDay: String, lastStep: LastStep?, echo: EchoLexicon,
          settings: ConversationSettings) {
         self.echo = echo
         self.settings = settings
@@ -77,7 +70,7 @@ struct ConversationFactsBuilder {
     }
 
     /// Valence change per day over the readings given (least squares), or nil with fewer than 3 days.
-    static func slope(_ points: [(day: String, valence: Double)], today: Day) -> Double? {
+    public static func slope(_ points: [(day: String, valence: Double)], today: Day) -> Double? {
         let xy = points.compactMap { p in Day(p.day).map { (Double(today.days(to: $0)), p.valence) } }
         guard Set(xy.map(\.0)).count >= 3 else { return nil }
         let n = Double(xy.count)
@@ -88,10 +81,10 @@ struct ConversationFactsBuilder {
     }
 
     /// The state whose answer is the check-in (`checkin.valence`), unless a `/mood` rating came first.
-    static let checkinState = "checkin"
+    public static let checkinState = "checkin"
 
     /// Records an answer's reading, given in `state`; `short` tells whether it was a short answer (`ShortAnswer`).
-    mutating func add(answer: String, analysis: TextAnalysis, state: String, short: Bool) {
+    public mutating func add(answer: String, analysis: TextAnalysis, state: String, short: Bool) {
         sessionText.append(answer)
         for topic in analysis.topics { sessionTopics[topic, default: 0] += 1 }
         if let main = analysis.topics.first { mainTopics.append((nil, main, analysis.valence)) }
@@ -113,7 +106,7 @@ struct ConversationFactsBuilder {
     }
 
     /// This reflection's key among `evenings`.
-    static let thisSession: Int64 = -1
+    public static let thisSession: Int64 = -1
 
     /// The topic of recent reflections, this one included, worth naming: of those that were the main topic
     /// of an answer in at least `recurring` reflections, the one whose evenings read heaviest against the
@@ -121,7 +114,7 @@ struct ConversationFactsBuilder {
     /// reflections, how the evenings it came up on read on average (their mood readings, or without one
     /// the answers about it), and how much heavier or lighter than the other recent evenings
     /// (`trend.topic.relative`, the person's own usual). Evenings are keyed by session, this one by `thisSession`.
-    static func trend(of topics: [(session: Int64?, topic: String, valence: Double)], evenings: [Int64: Double?] = [:],
+    public static func trend(of topics: [(session: Int64?, topic: String, valence: Double)], evenings: [Int64: Double?] = [:],
                       recurring: Int = 3, into facts: inout ConversationFacts, slots: inout [String: String]) {
         var sessionsWith: [String: Set<Int64>] = [:]
         var valences: [String: [Double]] = [:]
@@ -159,17 +152,17 @@ struct ConversationFactsBuilder {
     }
 
     /// A `/mood` rating is the check-in when it comes before the check-in's answer.
-    mutating func add(rating: Int) {
+    public mutating func add(rating: Int) {
         if checkinValence == nil { checkinValence = MoodSignal.valence(forRating: Double(rating)) }
     }
 
     /// The facts and slots for the next choice, with the time spent so far.
     /// `feelings` words the {feeling} slot: the first feeling listed for a category is its everyday adjective.
-    func current(elapsed: TimeInterval, analyzer: TextAnalyzer, feelings: FeelingsList) -> (ConversationFacts, [String: String]) {
+    public func current(elapsed: TimeInterval, analyzer: TextAnalyzer, feelings: FeelingsList) -> (ConversationFacts, [String: String]) {
         var facts = base
         var slots = baseSlots
         if let checkinValence { facts["checkin.valence"] = .number(checkinValence) }
-        facts["budget.over"] = .flag(elapsed > Self.budgetSeconds)
+        facts["budget.over"] = .flag(elapsed > settings.budgetSeconds)
         if !sessionText.isEmpty {
             let whole = analyzer.analyze(sessionText.joined(separator: "\n"))
             slots["feeling"] = whole.ekman == .neutral ? nil : feelings.byCategory[whole.top]?.first ?? whole.top.rawValue

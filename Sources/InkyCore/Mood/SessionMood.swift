@@ -1,23 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
-import InkyCore
-import InkyImaging
 
 /// The mood signals gathered during one reflection: the answers' text, `/mood` and `/feel`,
 /// photos from `/attach`, and the typing rhythm. Only numbers leave here, never text.
-struct SessionMood {
-    private(set) var answers: [String] = []
-    private(set) var rating: Int?
-    private(set) var feelings: [EmotionCategory] = []
-    private(set) var feelingWords: [String] = []
-    private(set) var images: [MoodSignal] = []
-    /// A `/mood` given after answers were read is the person correcting what inky made of them.
-    private(set) var ratingCorrects = false
+public struct SessionMood: Sendable {
+    public init() {}
 
-    mutating func addAnswer(_ text: String) { answers.append(text) }
+    public private(set) var answers: [String] = []
+    public private(set) var rating: Int?
+    public private(set) var feelings: [EmotionCategory] = []
+    public private(set) var feelingWords: [String] = []
+    public private(set) var images: [MoodSignal] = []
+    /// A `/mood` given after answers were read is the person correcting what inky made of them.
+    public private(set) var ratingCorrects = false
+
+    public mutating func addAnswer(_ text: String) { answers.append(text) }
 
     /// `/mood N`: nil when N is not a whole number from 0 to 10.
-    mutating func rate(_ argument: String) -> Int? {
+    public mutating func rate(_ argument: String) -> Int? {
         guard let value = Int(argument.trimmingCharacters(in: .whitespaces)), (0...10).contains(value) else { return nil }
         rating = value
         ratingCorrects = !answers.isEmpty
@@ -25,7 +25,7 @@ struct SessionMood {
     }
 
     /// `/feel WORDS`: the words, each placed in a category by the feelings list or the analyzer.
-    mutating func feel(_ argument: String, feelingsList: FeelingsList, analyzer: TextAnalyzer) -> [String] {
+    public mutating func feel(_ argument: String, feelingsList: FeelingsList, analyzer: TextAnalyzer) -> [String] {
         let words = argument.split(whereSeparator: { $0 == "," || $0 == ";" })
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
         for word in words {
@@ -35,13 +35,13 @@ struct SessionMood {
         return words
     }
 
-    mutating func attach(_ signal: MoodSignal) { images.append(signal) }
+    public mutating func attach(_ signal: MoodSignal) { images.append(signal) }
 
     /// Whether a rating logged earlier today speaks for the person in `record` (no `/mood` or `/feel` here).
-    func usesDayRating(_ dayRating: Int?) -> Bool { dayRating != nil && rating == nil && feelings.isEmpty && !answers.isEmpty }
+    public func usesDayRating(_ dayRating: Int?) -> Bool { dayRating != nil && rating == nil && feelings.isEmpty && !answers.isEmpty }
 
     /// A feeling word's category: from the feelings list, else the analyzer's reading when it is confident.
-    static func category(of word: String, feelingsList: FeelingsList, analyzer: TextAnalyzer) -> EmotionCategory? {
+    public static func category(of word: String, feelingsList: FeelingsList, analyzer: TextAnalyzer) -> EmotionCategory? {
         if let listed = feelingsList.category(of: word) { return listed }
         let analysis = analyzer.analyze(word)
         return analysis.ekman == .neutral ? nil : analysis.top
@@ -51,7 +51,7 @@ struct SessionMood {
     /// latest rating logged earlier the same day (`inky log --rating`): when the reflection has no rating or
     /// feelings of its own it joins as the person's word on the day, so words that disagree with it are a
     /// conflict on this reading.
-    func record(at date: Date, analyzer: TextAnalyzer, typing: TypingRhythm?, dayRating: Int? = nil) -> MoodRecord? {
+    public func record(at date: Date, analyzer: TextAnalyzer, typing: TypingRhythm?, dayRating: Int? = nil) -> MoodRecord? {
         var signals: [MoodSignal] = []
         let text = answers.joined(separator: "\n")
         if !text.isEmpty {

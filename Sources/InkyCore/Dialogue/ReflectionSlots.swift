@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
-import InkyCore
 
 /// Values for the template slots of a flow: name, part of day, and how to refer to the day.
-enum ReflectionSlots {
+public enum ReflectionSlots {
     /// `today` is the person's own today (before the day's start hour, the calendar's yesterday);
     /// `{today}` and `{tomorrow}` are filled only when the reflection is about that day.
-    static func values(name: String?, part: ConversationSettings.PartOfDay, day: Day, today: Day) -> [String: String] {
+    public static func values(name: String?, part: ConversationSettings.PartOfDay, day: Day, today: Day) -> [String: String] {
         var slots: [String: String] = [
             "part_of_day": part.name,
             "greeting": part.greeting,
@@ -25,7 +24,7 @@ enum ReflectionSlots {
         return slots
     }
 
-    static func dayReference(_ day: Day, today: Day) -> String {
+    public static func dayReference(_ day: Day, today: Day) -> String {
         switch day.days(to: today) {
         case 0: return "today"
         case 1: return "yesterday"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
-@testable import InkyCLI
+import InkyCore
 
 @Suite("Slash commands")
 struct SlashCommandTests {
