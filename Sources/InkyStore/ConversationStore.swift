@@ -4,6 +4,30 @@ import GRDB
 import InkyCore
 
 extension AppDatabase {
+    /// Whether `day` already has a reflection of `flow` with answers.
+    public func hasReflection(flow: String, day: String) throws -> Bool {
+        try read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sessions WHERE flow = ? AND day = ? AND answer_count > 0)",
+                              arguments: [flow, day]) ?? false
+        }
+    }
+
+    /// The answer given in one of `states` by the newest earlier reflection of `flow` that has one (on or before
+    /// `day`, leaving out session `current`): a weekly reflection's intention, read by the next one.
+    public func lastAnswer(flow: String, states: Set<String>, excluding current: Int64, day: String) throws -> String? {
+        guard !states.isEmpty else { return nil }
+        return try read { db in
+            let marks = Array(repeating: "?", count: states.count).joined(separator: ", ")
+            var arguments: StatementArguments = [flow, current, day]
+            arguments += StatementArguments(states.sorted())
+            return try String.fetchOne(db, sql: """
+                SELECT q.answer FROM sessions s JOIN reflection_qas q ON q.entry_id = s.entry_id
+                WHERE s.flow = ? AND s.id != ? AND s.day <= ? AND q.state IN (\(marks))
+                ORDER BY s.day DESC, s.id DESC, q.position DESC LIMIT 1
+                """, arguments: arguments)
+        }
+    }
+
     /// History for a session on `day`, leaving out session `current`; every query uses an index.
     public func reflectionHistory(
         excluding current: Int64, day: String, weekAgo: String, recentSessions: Int, nextStepStates: Set<String>

@@ -23,7 +23,7 @@ struct ArgumentParsingTests {
     @Test func reflectIsTheDefault() throws {
         let parsed = try InkyCommand.parseAsRoot(["--seed", "4", "--json"])
         let reflect = try #require(parsed as? ReflectCommand)
-        #expect(reflect.seed == 4 && reflect.json && reflect.flow == "daily")
+        #expect(reflect.seed == 4 && reflect.json && reflect.flow == nil, "no --flow: daily, or weekly on the chosen day")
         let explicit = try #require(try InkyCommand.parseAsRoot(["reflect", "--date", "yesterday", "--home", "/tmp/x"]) as? ReflectCommand)
         #expect(explicit.date == "yesterday" && explicit.global.home == "/tmp/x")
     }

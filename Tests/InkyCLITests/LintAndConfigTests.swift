@@ -77,7 +77,11 @@ struct LintAndConfigTests {
         #expect(h.run(["config", "get", "name"]).out == "Sam\n")
         #expect(h.run(["config", "set", "history", "maybe"]).code == 1)
         #expect(h.run(["config", "set", "history", "on"]).code == 0)
-        #expect(h.run(["config"]).out == "name=Sam\nhistory=on\nprior=\nreminder=\ntheme=\n")
+        #expect(h.run(["config"]).out == "name=Sam\nhistory=on\nprior=\nreminder=\ntheme=\nweekly=\n")
+        #expect(h.run(["config", "set", "weekly", "Sun"]).code == 0)
+        #expect(h.run(["config", "get", "weekly"]).out == "sunday\n")
+        #expect(h.run(["config", "set", "weekly", "someday"]).code == 1)
+        #expect(h.run(["config", "set", "weekly", "off"]).code == 0)
         let greeting = h.run(["--seed", "0"], input: "").out
         #expect(greeting.contains("Sam") || greeting.contains("small space"))
     }

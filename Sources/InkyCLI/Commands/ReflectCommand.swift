@@ -12,7 +12,10 @@ struct ReflectCommand: InkyRunnable {
     @Flag(name: .long, help: ArgumentHelp(Messages.Help.json)) var json = false
     @Option(name: .long, help: ArgumentHelp(Messages.Help.seed, valueName: "n")) var seed: UInt64?
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(Messages.Help.date, valueName: "date")) var date: String?
-    @Option(name: .long, help: ArgumentHelp(Messages.Help.flow, valueName: "name")) var flow: String = "daily"
+    @Option(name: .long, help: ArgumentHelp(Messages.Help.flow, valueName: "name")) var flow: String?
+
+    /// The flow a reflection uses unless `--flow` names one.
+    static let defaultFlow = "daily", weeklyFlow = "weekly"
 
     func run(in context: Context) throws {
         let conversation = ConversationData.load(configFolder: context.configFolder)
@@ -20,13 +23,14 @@ struct ReflectCommand: InkyRunnable {
                                     dayStartsAt: conversation.settings.dayStartsAt)
         let day = try DayOption.resolve(date, today: today, latest: context.clock.today)
         let library = FlowLibrary.load(configFolder: context.configFolder)
-        guard let script = library.flows[flow] else {
+        let named = flow ?? Self.defaultFlow
+        guard var script = library.flows[named] else {
             let errors = library.diagnostics.filter { $0.severity == .error }
             if !errors.isEmpty {
                 for problem in errors { context.warn(problem.description) }
                 throw InkyFailure.usage(Messages.brokenFlows(errors.count))
             }
-            throw InkyFailure.usage(Messages.unknownFlow(flow, known: library.flows.keys.sorted()))
+            throw InkyFailure.usage(Messages.unknownFlow(named, known: library.flows.keys.sorted()))
         }
         // A person's own prompt file that cannot be used is said, never silently skipped.
         let ownFolder = context.configFolder.appendingPathComponent("Prompts").path + "/"
@@ -45,6 +49,7 @@ struct ReflectCommand: InkyRunnable {
         } else {
             reader = PlainLineReader(source: context.input, context: context)
         }
+        if flow == nil, let weekly = library.flows[Self.weeklyFlow], try isWeeklyDay(day, db: db) { script = weekly }
         if try Onboarding.due(db: db, context: context, json: json), let script = Onboarding.script() {
             try Onboarding(script: script, db: db, context: context, reader: reader).run()
         }
@@ -55,6 +60,16 @@ struct ReflectCommand: InkyRunnable {
             analyzer: try ShippedLexicons.analyzer(), feelings: MoodContext.feelings(),
             safety: safety)
         try runner.run()
+    }
+}
+
+extension ReflectCommand {
+    /// Whether `day` is the person's chosen day for the weekly look back (`inky config set weekly sunday`) and
+    /// has none yet: then `inky` looks back on the week instead of the day (a second run that day is the daily one).
+    func isWeeklyDay(_ day: Day, db: AppDatabase) throws -> Bool {
+        guard let chosen = try db.setting(SettingKey.weekly.rawValue), chosen == DayParser.weekdayName(of: day).lowercased()
+        else { return false }
+        return try !db.hasReflection(flow: Self.weeklyFlow, day: day.description)
     }
 }
 

@@ -35,12 +35,14 @@ struct ReflectionRunner {
         let history = try db.reflectionHistory(
             excluding: sessionID, day: day.description, weekAgo: day.adding(days: -7).description,
             recentSessions: settings.recentReflections, nextStepStates: ReflectionTurn.nextStepStates(of: flow))
-        var turn = ReflectionTurn(.init(
+        var setup = ReflectionTurn.Setup(
             flow: flow, day: day, today: today, part: settings.part(atHour: context.clock.hour),
             name: try db.setting(SettingKey.name.rawValue), history: history, recentlyAsked: recent, variantsAsked: wordings,
             seed: seed, settings: settings, replies: conversation.replies, echo: conversation.echo, analyzer: analyzer,
             feelings: feelings, screen: safety.screen, prompts: safety.prompts, wording: Messages.reflectionWording,
-            goalPrefix: Messages.goalPrefix, emptyLinePauses: output.mode == .terminal))
+            goalPrefix: Messages.goalPrefix, emptyLinePauses: output.mode == .terminal)
+        if WeekFacts.isRead(by: flow) { (setup.extraFacts, setup.extraSlots) = try weekFacts(excluding: sessionID) }
+        var turn = ReflectionTurn(setup)
         /// What this reflection kept besides its answers, for the closing line.
         var savedStep: String?
         var closedTodo: Int64?
@@ -73,6 +75,11 @@ struct ReflectionRunner {
                     let saved = try db.addGoal(text: goal, steps: [], day: day.description, at: context.clock.now())
                     output.saved(kind: "goal", id: saved.id)
                     output.info(Messages.nextStepGoal(saved.id))
+                    savedStep = Messages.savedGoal(saved.id)
+                case .saveIntention(let text):
+                    let saved = try db.addGoal(text: text, steps: [], day: day.description, at: context.clock.now())
+                    output.saved(kind: "goal", id: saved.id)
+                    output.info(Messages.intentionSaved(saved.id))
                     savedStep = Messages.savedGoal(saved.id)
                 case .closeTodo(let id, let text):
                     do { _ = try db.setTodoDone(id, done: true, at: context.clock.now()) } catch is TodoNotFound { continue }
@@ -107,6 +114,20 @@ struct ReflectionRunner {
             case .line(let line): try perform(turn.handle(.line(line), elapsed: elapsed()))
             }
         }
+    }
+
+    /// The facts of the week ending on the reflected day, and the intention the flow's previous reflection ended with.
+    private func weekFacts(excluding sessionID: Int64) throws -> (ConversationFacts, [String: String]) {
+        let summary = try SummaryCommand.summary(db: db, period: SummaryPeriod(kind: .week, ending: day), context: context)
+        let states = Set(flow.states.filter { $0.save == ReflectionTurn.intentionSave }.map(\.id))
+        let intention = try db.lastAnswer(flow: flow.name, states: states, excluding: sessionID, day: day.description)
+        let text = intention.flatMap { answer -> String? in
+            switch NextStep.read(answer, goalPrefix: Messages.goalPrefix, lexicon: conversation.replies) {
+            case .nothing: return nil
+            case .goal(let text), .todo(let text): return SafeText.forTerminal(text)
+            }
+        }
+        return WeekFacts.of(summary, lastIntention: text)
     }
 
     /// The week at a glance, then the waiting question again; nothing is stored.

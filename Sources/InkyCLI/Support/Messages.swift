@@ -21,7 +21,7 @@ public enum Messages {
         public static let json = "Print one JSON object per line (NDJSON) instead of text."
         public static let seed = "Seed for the question choice, to repeat a conversation exactly."
         public static let date = "Reflect on an earlier day: YYYY-MM-DD, today, yesterday, -N, or a weekday."
-        public static let flow = "The conversation flow to follow."
+        public static let flow = "The conversation flow to follow (default: daily); weekly on the day chosen with `inky config set weekly DAY`."
         public static let lint = "Check prompt files and lexicons for mistakes, with file and line."
         public static let lintDir = "A folder to check (default: the shipped Prompts/ and Lexicons/, and your own flows)."
         public static let config = "Read or change a setting (name, history, prior, reminder, theme)."
@@ -116,6 +116,7 @@ public enum Messages {
         case .attachNeedsPath: return attachNeedsPath
         case .nextStepNothing: return nextStepNothing
         case .lastStepKept(let id): return lastStepKept(id)
+        case .intentionNothing: return intentionNothing
         }
     }
 
@@ -130,6 +131,10 @@ public enum Messages {
     public static func nextStepTodo(_ id: Int64) -> String { "Saved as todo \(id); `inky todo list` shows it." }
     public static func nextStepGoal(_ id: Int64) -> String { "Saved as goal \(id); `inky goal list` shows it." }
     public static let nextStepNothing = "No step saved this time; that's fine."
+    public static func intentionSaved(_ id: Int64) -> String {
+        "Saved as goal \(id), your intention for the week ahead; `inky goal list` shows it, and next week's look back asks about it."
+    }
+    public static let intentionNothing = "No intention saved this time; that's fine."
     public static func openStepsToReview(_ count: Int) -> String {
         "\(count) steps from your reflections are open: `inky todo list` shows them; `inky todo done ID` or `inky todo rm ID` clears one."
     }

@@ -13,6 +13,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case reminder
     /// Colours: auto (the terminal's own), light or dark background, or none.
     case theme
+    /// The day of the week on which `inky` looks back on the whole week (the weekly flow) instead of the
+    /// day; `off` (default) never.
+    case weekly
 
     /// Checks and normalises a value; nil when it is not allowed.
     func normalise(_ value: String) -> String? {
@@ -30,6 +33,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
             return value
         case .theme:
             return Theme(rawValue: value.lowercased())?.rawValue
+        case .weekly:
+            let typed = value.trimmingCharacters(in: .whitespaces).lowercased()
+            if typed == "off" || typed == "none" { return "off" }
+            return Self.weekdays.first { $0 == typed || (typed.count >= 3 && $0.hasPrefix(typed)) }
         case .history:
             switch value.lowercased() {
             case "on", "yes", "true", "1": return "on"
@@ -45,6 +52,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
         return Self.priorSpellings.first { $0.stored == stored }?.typed ?? stored
     }
 
+    /// Days of the week as stored for `weekly`, in the words `DayParser.weekdayName` gives, lower case.
+    static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
     /// The baseline prior as typed, and as stored (BaselinePrior's raw values).
     static let priorSpellings: [(typed: String, stored: String)] = [
         ("mostly-okay", "mostlyOkay"), ("up-and-down", "upAndDown"), ("heavy", "heavy"), ("unknown", "unknown"),
@@ -57,6 +67,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .prior: return "mostly-okay, up-and-down, heavy or unknown"
         case .reminder: return "a time of day as HH:MM, e.g. 20:30"
         case .theme: return Theme.allCases.map(\.rawValue).joined(separator: ", ")
+        case .weekly: return "a day of the week (monday … sunday, or its first three letters) or off"
         }
     }
 }

@@ -112,12 +112,27 @@ public struct ConversationFacts: Sendable, Hashable {
         "goals.open": "goals not yet done",
         "last.step": "an open todo from an earlier reflection's next step, the newest (true when there is one)",
         "last.goal": "the goal chosen as the previous reflection's next step (true when there is one)",
-        "budget.over": "true once the five-minute budget is spent",
+        "budget.over": "true once the time budget is spent (budget_seconds in conversation.yaml, five minutes)",
+        "week.days": "weekly flows: days of the week with a mood reading",
+        "week.reflections": "weekly flows: reflections in the week",
+        "week.shape": "weekly flows: the mood's shape over the week: rising, falling, steady, mixed, or sparse (fewer than 3 days read)",
+        "week.valence": "weekly flows: the average of the week's readings, -1..1",
+        "week.topic": "weekly flows: the topic that weighed most (mentioned on 2 answers or more, averaging -0.1 or lower; {week_topic})",
+        "week.topic.valence": "weekly flows: the average valence of answers about that topic",
+        "week.bright": "weekly flows: the topic that lifted the week most (2 answers or more, averaging 0.2 or higher; {bright_topic})",
+        "week.steps.done": "weekly flows: todos done in the week ({steps_done})",
+        "week.steps.open": "weekly flows: todos still open",
+        "last.intention": "weekly flows: the intention the previous weekly reflection ended with (true when there is one; {intention})",
     ]
 
     private var values: [String: Value] = [:]
 
     public init(_ values: [String: Value] = [:]) { self.values = values }
+
+    /// Adds `other`'s facts, which win over these.
+    public mutating func merge(_ other: ConversationFacts) {
+        values.merge(other.values) { _, new in new }
+    }
 
     public subscript(name: String) -> Value? {
         get { values[name] }

@@ -69,6 +69,12 @@ public struct ConversationFactsBuilder: Sendable {
         base["session.answers"] = .number(0)
     }
 
+    /// Adds facts and slots known before the reflection begins (a weekly flow's `WeekFacts`).
+    public mutating func include(_ facts: ConversationFacts, slots: [String: String]) {
+        base.merge(facts)
+        baseSlots.merge(slots) { _, new in new }
+    }
+
     /// Valence change per day over the readings given (least squares), or nil with fewer than 3 days.
     public static func slope(_ points: [(day: String, valence: Double)], today: Day) -> Double? {
         let xy = points.compactMap { p in Day(p.day).map { (Double(today.days(to: $0)), p.valence) } }

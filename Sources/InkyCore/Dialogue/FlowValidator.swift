@@ -8,7 +8,7 @@ public enum FlowValidator {
     /// What a state's `save` may say.
     /// `next-step` keeps the answer as a todo or goal; `last-step` reads it as news of the last step
     /// (a clear "done" closes that todo).
-    public static let saveKinds: Set<String> = ["next-step", "last-step"]
+    public static let saveKinds: Set<String> = ["next-step", "last-step", "intention"]
 
     public static func validate(_ flow: FlowScript) -> [LintDiagnostic] {
         var issues: [LintDiagnostic] = []

@@ -17,6 +17,8 @@ public enum ReflectionEffect: Sendable {
     case saveTodo(String, openSteps: Int?)
     /// Keep a next step as a goal (its text without the goal prefix).
     case saveGoal(String)
+    /// Keep the intention a weekly reflection ends with, as a goal for the week ahead.
+    case saveIntention(String)
     /// The person said the last step is done: mark its todo done and say how to undo that.
     case closeTodo(id: Int64, text: String)
     /// The safety screen spoke: show `message` (the calm message and resources, or the lead-in to a question).
@@ -47,6 +49,8 @@ public enum ReflectionNote: Sendable, Hashable {
     case attachNeedsPath
     /// The next step was filler ("nothing", "idk"): nothing saved, and that is fine.
     case nextStepNothing
+    /// The intention was filler: nothing saved.
+    case intentionNothing
     /// "Not yet" to the last step: its todo stays open and comes back next time.
     case lastStepKept(id: Int64)
 }

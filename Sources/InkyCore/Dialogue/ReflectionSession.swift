@@ -203,14 +203,14 @@ public struct ReflectionSession: Sendable {
         } else if fitting > 1 {
             parts.append("chosen from \(fitting) that fit here (highest rank, rotated)")
         }
-        if let reason = question.why.flatMap({ Template.fill($0, with: slots) }) { parts.append(reason) }
+        if let reason = question.why.flatMap({ Template.fill($0, with: slots, sentences: false) }) { parts.append(reason) }
         return parts.joined(separator: "; ")
     }
 
     /// The question's reason in plain words, for `/why`: its `why:` filled from the person's words, or, when a
     /// slot it names is empty, the step it belongs to.
     private func plainReason(for question: FlowQuestion) -> String {
-        question.why.flatMap { Template.fill($0, with: slots) } ?? "question \(stepNumber) of the \(flow.name) reflection"
+        question.why.flatMap { Template.fill($0, with: slots, sentences: false) } ?? "question \(stepNumber) of the \(flow.name) reflection"
     }
 }
 

@@ -37,6 +37,8 @@ public struct ReflectionTurn: Sendable {
         public var goalPrefix: String
         /// At a keyboard an empty line is a pause; in a pipe it passes the question.
         public var emptyLinePauses: Bool
+        /// Facts and slots known before the reflection begins, beside those read from its history (`WeekFacts`).
+        public var extraFacts = ConversationFacts(), extraSlots: [String: String] = [:]
 
         public init(flow: FlowScript, day: Day, today: Day, part: ConversationSettings.PartOfDay, name: String?,
                     history: ReflectionHistory, recentlyAsked: Set<String>, variantsAsked: [String: Double], seed: UInt64,
@@ -60,7 +62,7 @@ public struct ReflectionTurn: Sendable {
     }
 
     /// The flow's `save` kinds a turn acts on (FlowValidator.saveKinds).
-    public static let nextStepSave = "next-step", lastStepSave = "last-step"
+    public static let nextStepSave = "next-step", lastStepSave = "last-step", intentionSave = "intention"
     /// The ids of the questions the safety screen asks.
     public static let concernQuestion = "safety-check", someoneElseQuestion = "safety-someone-else"
 
@@ -89,6 +91,7 @@ public struct ReflectionTurn: Sendable {
                                    goalPrefix: setup.goalPrefix, lexicon: setup.replies)
         facts = ConversationFactsBuilder(history: setup.history, day: setup.day, partOfDay: setup.part.name,
                                          lastStep: lastStep, echo: setup.echo, settings: setup.settings)
+        facts.include(setup.extraFacts, slots: setup.extraSlots)
     }
 
     /// Whether the reflection is over.
@@ -172,6 +175,7 @@ public struct ReflectionTurn: Sendable {
             switch setup.flow.state(current.state)?.save {
             case Self.nextStepSave?: out += nextStep(answer)
             case Self.lastStepSave?: out += lastStepReply(answer)
+            case Self.intentionSave?: out += intention(answer)
             default: break
             }
         }
@@ -189,6 +193,14 @@ public struct ReflectionTurn: Sendable {
         case .todo(let text):
             let open = setup.history.openStepCount - (closedLastStep ? 1 : 0) + 1
             return [.saveTodo(text, openSteps: open > setup.settings.openStepsToReview ? open : nil)]
+        }
+    }
+
+    /// A weekly reflection's intention is kept as a goal (a goal prefix typed anyway is left out); filler is not saved.
+    private func intention(_ answer: String) -> [ReflectionEffect] {
+        switch NextStep.read(answer, goalPrefix: setup.goalPrefix, lexicon: setup.replies) {
+        case .nothing: return [.note(.intentionNothing)]
+        case .goal(let text), .todo(let text): return [.saveIntention(text)]
         }
     }
 

@@ -9,6 +9,7 @@ public enum Template {
     public static let knownSlots: Set<String> = [
         "name", "part_of_day", "greeting", "this_part_of_day", "day_ref", "today", "tomorrow", "weekday", "date",
         "topic", "count", "topic_valence", "days", "streak", "todo", "goal", "feeling", "main_topic", "person", "echo",
+        "week_start", "best_day", "hard_day", "week_topic", "bright_topic", "steps_done", "intention",
     ]
 
     /// Slots that always have a value, whoever is reflecting.
@@ -34,8 +35,17 @@ public enum Template {
         return result
     }
 
-    /// `text` with its slots filled, or nil when a slot has no value.
-    public static func fill(_ text: String, with values: [String: String]) -> String? {
+    /// Whether a slot after `text` begins a sentence ("{topic} came up…", "…today. {topic} …"): its value then
+    /// begins with a capital.
+    static func startsSentence(_ text: String) -> Bool {
+        let trimmed = text.reversed().drop { $0 == " " }
+        guard let last = trimmed.first else { return true }
+        return trimmed.count < text.count && ".?!".contains(last)
+    }
+
+    /// `text` with its slots filled, or nil when a slot has no value; a value that begins a sentence is capitalised.
+    /// `sentences: false` leaves values as they are (a `why` is said inside another sentence).
+    public static func fill(_ text: String, with values: [String: String], sentences: Bool = true) -> String? {
         var out = ""
         var current: String?
         for ch in text {
@@ -44,7 +54,7 @@ public enum Template {
                 current = ""
             } else if ch == "}", let name = current {
                 guard let value = values[name], !value.isEmpty else { return nil }
-                out += value
+                out += sentences && startsSentence(out) ? value.prefix(1).uppercased() + value.dropFirst() : value
                 current = nil
             } else if current != nil {
                 current!.append(ch)

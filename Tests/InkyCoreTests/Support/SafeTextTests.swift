@@ -48,4 +48,13 @@ struct SafeTextTests {
         #expect(Template.fill("Brace { alone", with: [:]) == "Brace { alone")
         #expect(Template.slots(in: "{a} and {b}") == ["a", "b"])
     }
+
+    /// A value that begins a sentence begins with a capital; inside one, or in a `why`, it is left as it is.
+    @Test func aSlotThatBeginsASentenceIsCapitalised() {
+        #expect(Template.fill("{topic} came up again.", with: ["topic": "work"]) == "Work came up again.")
+        #expect(Template.fill("Thanks. {topic} came up.", with: ["topic": "work"]) == "Thanks. Work came up.")
+        #expect(Template.fill("How is {topic}?", with: ["topic": "work"]) == "How is work?")
+        #expect(Template.fill("\"{todo}\" is done.", with: ["todo": "call mum"]) == "\"call mum\" is done.")
+        #expect(Template.fill("{topic} came up", with: ["topic": "work"], sentences: false) == "work came up")
+    }
 }
