@@ -83,4 +83,41 @@ struct BinaryTests {
                 == (1...k).map { "answer \($0)" })
         #expect(try db.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")
     }
+
+    /// `analyze` reads ahead only what is already waiting: a script that writes a line and waits for its
+    /// answer gets each answer while the pipe stays open, and a whole file at once gives the same lines.
+    @Test func analyzeAnswersEachLineWhileThePipeStaysOpen() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("inky-an-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lines = (0..<300).map { i in ["a calm walk by the river", "work was awful again", "I felt so proud of her", "meh"][i % 4] + " \(i)" }
+        let whole = try BuiltBinary.run(["analyze", "--json"], input: Data(lines.map { $0 + "\n" }.joined().utf8),
+                                        environment: environment(home: root))
+        let batch = String(decoding: whole.out, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(batch.count == lines.count)
+        let process = Process()
+        process.executableURL = BuiltBinary.url
+        process.arguments = ["analyze", "--json"]
+        process.environment = environment(home: root)
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var buffer = Data()
+        var answered: [String] = []
+        for line in lines.prefix(5) {
+            stdin.fileHandleForWriting.write(Data((line + "\n").utf8))
+            while !buffer.contains(0x0A) {
+                let chunk = stdout.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                buffer.append(chunk)
+            }
+            let end = try #require(buffer.firstIndex(of: 0x0A), "no answer to \(line) while the pipe is open")
+            answered.append(String(decoding: buffer[buffer.startIndex..<end], as: UTF8.self))
+            buffer = Data(buffer[(end + 1)...])
+        }
+        try stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(answered == Array(batch.prefix(5)), "one line at a time reads the same as a whole file")
+    }
 }

@@ -15,6 +15,14 @@ public protocol LineSource: AnyObject {
     var limit: Int { get set }
     /// The next line, or nil at the end of input.
     func nextLine() -> RawLine?
+    /// Up to `max` more lines that are already read and need no wait for input: none when the next line
+    /// has not arrived yet, so a caller can answer what it has before it blocks.
+    func waitingLines(max: Int) -> [RawLine]
+}
+
+extension LineSource {
+    /// By default nothing is read ahead.
+    public func waitingLines(max: Int) -> [RawLine] { [] }
 }
 
 /// Lines from a file descriptor (standard input when piped).
@@ -65,6 +73,25 @@ public final class FileLineSource: LineSource {
         }
     }
 
+    public func waitingLines(max: Int) -> [RawLine] {
+        var lines: [RawLine] = []
+        while lines.count < max, hasWaitingLine, let line = nextLine() { lines.append(line) }
+        return lines
+    }
+
+    /// Whether a whole line is in the buffer (or the input has ended with bytes left); where the next
+    /// newline is, once found, is kept, so the line is scanned once.
+    private var hasWaitingLine: Bool {
+        if atEnd { return start < buffer.count }
+        let from = max(start, scanned)
+        guard let newline = buffer[from...].firstIndex(of: 0x0A) else {
+            scanned = buffer.count
+            return false
+        }
+        scanned = newline
+        return true
+    }
+
     private func compact() {
         if start > 1 << 16 && start * 2 > buffer.count {
             buffer.removeFirst(start)
@@ -100,6 +127,12 @@ public final class MemoryLineSource: LineSource {
 
     public init(rawLines: [RawLine]) {
         lines = rawLines
+    }
+
+    public func waitingLines(max: Int) -> [RawLine] {
+        var taken: [RawLine] = []
+        while taken.count < max, let line = nextLine() { taken.append(line) }
+        return taken
     }
 
     public func nextLine() -> RawLine? {
