@@ -52,9 +52,19 @@ struct SafetyAlarmFilter: Sendable {
         return found
     }
 
-    /// The candidates each of whose anchors holds a word of the line, in increasing order.
-    func rules(_ candidates: [Int32], line: SafetyLine, anchors: SafetyAnchorTable, sets: SafetyWordSets) -> [Int32] {
+    /// From this many candidates on, marking every anchor the line hits once (`SafetyAnchorTable.hits`) costs
+    /// less than looking for each candidate's anchors among the line's words: long lines start many.
+    static let markAllFrom = 8
+
+    /// The candidates each of whose anchors holds a word of the line, in increasing order. `hits` is left
+    /// with the anchors the line hits when they were marked (empty otherwise), for the matcher to reuse.
+    func rules(_ candidates: [Int32], line: SafetyLine, anchors: SafetyAnchorTable, sets: SafetyWordSets,
+               hits: inout [UInt64]) -> [Int32] {
+        if candidates.count >= Self.markAllFrom {
+            hits = anchors.hits(in: line)
+            return candidates.filter { [hits] in anchors.mayMatch(Int($0), hits: hits) }
+        }
         // A candidate's first anchor holds a word of the line (that is how it became one), unless it has none.
-        candidates.filter { anchors.firstAnchor(of: Int($0)) == nil || anchors.restMayMatch(Int($0), line: line, sets: sets) }
+        return candidates.filter { anchors.firstAnchor(of: Int($0)) == nil || anchors.restMayMatch(Int($0), line: line, sets: sets) }
     }
 }

@@ -114,9 +114,10 @@ public struct SafetyScreen: Sendable {
             // and so can match no alarm; the rest try only the alarms whose anchors they hold.
             let candidates = filter.candidates(in: line)
             guard !candidates.isEmpty else { return nil }
-            let live = filter.rules(candidates, line: line, anchors: lexicon.anchors, sets: lexicon.program.sets)
+            var hits: [UInt64] = []
+            let live = filter.rules(candidates, line: line, anchors: lexicon.anchors, sets: lexicon.program.sets, hits: &hits)
             guard !live.isEmpty else { return nil }
-            reading = SafetyReading(line: line)
+            reading = SafetyReading(line: line, hits: hits)
             found = reading.matches(of: live, in: lexicon)
         } else {
             reading = SafetyReading(line: line)

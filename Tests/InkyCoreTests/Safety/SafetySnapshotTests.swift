@@ -87,8 +87,32 @@ struct SafetySnapshotTests {
                                   someoneElse: lexicon.reservedSet("@someone-else"), negators: lexicon.reservedSet("@negator"))
             let candidates = filter.candidates(in: line)
             #expect(candidates.count <= 30, "\(text)")
-            #expect(filter.rules(candidates, line: line, anchors: lexicon.anchors, sets: lexicon.program.sets) == [], "\(text)")
+            var hits: [UInt64] = []
+            #expect(filter.rules(candidates, line: line, anchors: lexicon.anchors, sets: lexicon.program.sets, hits: &hits) == [], "\(text)")
         }
+    }
+
+    /// Long lines start many candidates, and every anchor they hit is marked once instead; either way the
+    /// same alarms remain.
+    @Test func markingEveryAnchorKeepsTheSameAlarms() throws {
+        let lexicon = SafetyFixture.screen.lexicon
+        let filter = try #require(lexicon.alarmFilter)
+        let sets = lexicon.program.sets
+        var checked = 0
+        for text in Self.texts {
+            let line = SafetyLine(words: SafetyTokens(text), table: lexicon.table, sets: sets,
+                                  someoneElse: lexicon.reservedSet("@someone-else"), negators: lexicon.reservedSet("@negator"))
+            let candidates = filter.candidates(in: line)
+            let hits = lexicon.anchors.hits(in: line)
+            let marked = candidates.filter { lexicon.anchors.mayMatch(Int($0), hits: hits) }
+            let looked = candidates.filter { lexicon.anchors.firstAnchor(of: Int($0)) == nil
+                || lexicon.anchors.restMayMatch(Int($0), line: line, sets: sets) }
+            #expect(marked == looked, "\(text)")
+            var kept: [UInt64] = []
+            #expect(filter.rules(candidates, line: line, anchors: lexicon.anchors, sets: sets, hits: &kept) == looked)
+            if candidates.count >= SafetyAlarmFilter.markAllFrom { checked += 1; #expect(kept == hits) }
+        }
+        #expect(checked > 10, "long lines with many candidates were among the texts")
     }
 
     /// Cut short, altered, of another format or not a snapshot at all: nil, never a crash.
