@@ -33,7 +33,21 @@ struct TodoCommandTests {
         #expect(h.run(["todo", "add", "d", "--due", "friday"]).code == 0)
         let bad = h.run(["todo", "add", "e", "--due", "someday"])
         #expect(bad.code == 1 && bad.err.contains("tomorrow"))
-        #expect(try h.database().todos().map(\.item.dueDay) == ["2026-11-20", "2026-11-21", "2026-11-23", "2026-11-27"])
+        #expect(try h.database().todos().map(\.item.dueDay) == ["2026-11-21", "2026-11-23", "2026-11-27", "2026-11-27"])
+    }
+
+    /// Issue 17, item 4: on a Tuesday `--due friday` is this Friday, and the common relative forms are read.
+    @Test func aWeekdayDueIsTheNextOne() throws {
+        let h = Harness()
+        h.environment["INKY_NOW"] = "2026-11-24T10:00:00" // a Tuesday
+        #expect(h.run(["todo", "add", "send the draft", "--due", "friday"]).out == "Added todo 1: send the draft (due Fri 2026-11-27)\n")
+        #expect(h.run(["todo", "add", "b", "--due", "next friday"]).out.hasSuffix("(due Fri 2026-11-27)\n"))
+        #expect(h.run(["todo", "add", "c", "--due", "in 3 days"]).out.hasSuffix("(due Fri 2026-11-27)\n"))
+        #expect(h.run(["todo", "add", "d", "--due", "tomorrow evening"]).out.hasSuffix("(due Wed 2026-11-25)\n"))
+        #expect(h.run(["todo", "add", "e", "--due", "tuesday"]).out.hasSuffix("(due Tue 2026-12-01)\n"))
+        let list = h.run(["todo", "list"]).out
+        #expect(!list.contains("overdue"), "nothing is overdue at birth: \(list)")
+        #expect(h.run(["day", "friday"]).code == 0, "--date and day still look back: last Friday")
     }
 
     @Test func listShowsOverdueInWordsSortedByDueDay() throws {

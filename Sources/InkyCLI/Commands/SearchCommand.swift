@@ -61,14 +61,15 @@ struct SearchCommand: InkyRunnable {
         return AppDatabase.searchKinds.contains(kind) ? kind : nil
     }
 
-    /// The snippet safe for a terminal, matched words in bold (or between `*` without colour).
+    /// The snippet safe for a terminal, matched words in bold at a colour terminal; elsewhere (a pipe,
+    /// `NO_COLOR`) the words as written, so `inky search … | grep "blue heron"` finds them.
     static func highlighted(_ snippet: String, style: Style) -> String {
         var out = ""
         var inMatch = false
         var segment = ""
         func flush() {
             let safe = SafeText.forTerminal(segment.replacingOccurrences(of: "\n", with: " "))
-            out += inMatch ? (style.enabled ? style.bold(safe) : "*" + safe + "*") : safe
+            out += inMatch && style.enabled ? style.bold(safe) : safe
             segment = ""
         }
         for character in snippet {

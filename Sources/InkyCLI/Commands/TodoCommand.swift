@@ -29,10 +29,9 @@ struct TodoCommand: ParsableCommand {
         return text
     }
 
-    /// A due day: anything `--date` takes, plus `tomorrow` and `+N`; the future is allowed.
+    /// A due day: anything `--date` takes (`DayParser`), the future allowed; a bare weekday is the next one.
     static func dueDay(_ text: String, today: Day) throws -> Day {
-        if text.trimmingCharacters(in: .whitespaces).lowercased() == "tomorrow" { return today.adding(days: 1) }
-        guard let day = DayParser.parse(text, today: today) else { throw InkyFailure.usage(Messages.badDueDate(text)) }
+        guard let day = DayParser.parse(text, today: today, weekday: .ahead) else { throw InkyFailure.usage(Messages.badDueDate(text)) }
         return day
     }
 

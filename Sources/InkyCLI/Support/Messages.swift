@@ -303,7 +303,7 @@ public enum Messages {
         "There is no todo \(id) (it may have been removed). `inky todo list --all` shows every todo with its id."
     }
     public static func badDueDate(_ value: String) -> String {
-        "'\(value.prefix(40))' is not a due date inky understands. Use YYYY-MM-DD, today, tomorrow, +N (days from now), -N (days ago) or a weekday."
+        "'\(value.prefix(40))' is not a due date inky understands. Use YYYY-MM-DD, today, tomorrow, in 3 days, in 2 weeks, next week, +N, a weekday (the next one: friday, next friday) or one of these with a part of the day (tomorrow evening)."
     }
     public static let noOpenTodos = "No open todos. `inky todo add TEXT` adds one."
     public static let noTodos = "No todos yet. `inky todo add TEXT` adds one."
@@ -393,7 +393,7 @@ public enum Messages {
         "INKY_NOW must look like 2026-11-22T21:00:00 (local time), not '\(value.prefix(40))'. Unset it to use the system clock."
     }
     public static func badDate(_ value: String) -> String {
-        "'\(value.prefix(40))' is not a date inky understands. Use YYYY-MM-DD, today, yesterday, -N (days ago) or a weekday such as monday."
+        "'\(value.prefix(40))' is not a date inky understands. Use YYYY-MM-DD, today, yesterday, -N or 3 days ago, last week, or a weekday (monday is the latest one, last monday the one before today)."
     }
     public static func futureDate(_ day: String, today: String) -> String {
         "\(day) is in the future (today is \(today)). inky only keeps days that have happened; pick today or an earlier day."

@@ -40,7 +40,33 @@ struct DayTests {
         #expect(DayParser.parse(input, today: Day("2026-11-22")!)?.description == expected)
     }
 
+    /// Issue 17, item 4: on Tuesday 24 November a due "friday" is the coming one, never last week's.
+    @Test(arguments: [
+        ("friday", "2026-11-27"), ("fri", "2026-11-27"), ("tuesday", "2026-12-01"), ("wednesday", "2026-11-25"),
+        ("next friday", "2026-11-27"), ("this friday", "2026-11-27"), ("this tuesday", "2026-11-24"),
+        ("in 3 days", "2026-11-27"), ("in 2 weeks", "2026-12-08"), ("3 days from now", "2026-11-27"),
+        ("next week", "2026-12-01"), ("tomorrow evening", "2026-11-25"), ("friday morning", "2026-11-27"),
+        ("Tomorrow", "2026-11-25"), ("tonight", "2026-11-24"), ("2 weeks ago", "2026-11-10"),
+    ])
+    func dueDatesLookAhead(input: String, expected: String) {
+        #expect(DayParser.parse(input, today: Day("2026-11-24")!, weekday: .ahead)?.description == expected)
+    }
+
+    /// A weekday ahead is always 1 to 7 days on, and back 0 to 6 days before, whatever today is.
+    @Test(arguments: 0..<14)
+    func weekdaysAheadAndBackStayInTheirWeek(offset: Int) {
+        let today = Day("2026-11-22")!.adding(days: offset)
+        for name in ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] {
+            let ahead = DayParser.parse(name, today: today, weekday: .ahead)!, back = DayParser.parse(name, today: today)!
+            #expect((1...7).contains(today.days(to: ahead)) && (0...6).contains(back.days(to: today)))
+            #expect(DayParser.weekdayName(of: ahead).lowercased() == name && DayParser.weekdayName(of: back).lowercased() == name)
+        }
+    }
+
     @Test func unknownTextIsNil() {
+        #expect(DayParser.parse("next someday", today: Day("2026-11-22")!) == nil)
+        #expect(DayParser.parse("in many days", today: Day("2026-11-22")!) == nil)
+        #expect(DayParser.parse("evening", today: Day("2026-11-22")!) == nil)
         #expect(DayParser.parse("someday", today: Day("2026-11-22")!) == nil)
         #expect(DayParser.parse("", today: Day("2026-11-22")!) == nil)
     }
