@@ -66,6 +66,14 @@ public enum Inky {
             context.warn("inky: " + SafeText.forTerminal(Messages.sealed(error), keepNewlines: true))
             if case .passphraseRejected = error { return 1 }
             return 2
+        } catch let missing as TagNotFound {
+            context.output.flush()
+            context.warn("inky: " + Messages.noSuchTag(SafeText.forTerminal(missing.name)))
+            return 1
+        } catch let taken as TagNameTaken {
+            context.output.flush()
+            context.warn("inky: " + Messages.tagNameTaken(SafeText.forTerminal(taken.name)))
+            return 1
         } catch let limit as TagLimitReached {
             context.output.flush()
             context.warn("inky: " + Messages.tagLimit(limit.existing.map { SafeText.forTerminal($0) }))

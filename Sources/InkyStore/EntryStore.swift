@@ -37,6 +37,7 @@ extension AppDatabase {
     /// the journal's limit allows; returns the tags it could not add because of the limit.
     public func tagEntry(_ id: Int64, tags: [String], at date: Date) throws -> [String] {
         try write { db in
+            try Self.freeUnusedTags(in: db)
             let existing = Set(try String.fetchAll(db, sql: "SELECT name FROM tags").map { $0.lowercased() })
             let wanted = Self.normalisedTags(tags)
             var room = Self.maximumTags - existing.count
@@ -143,6 +144,7 @@ extension AppDatabase {
     static func ensureTags(_ tags: [String], in db: Database, at date: Date) throws -> [Int64] {
         let wanted = normalisedTags(tags)
         guard !wanted.isEmpty else { return [] }
+        try freeUnusedTags(in: db)
         let existing = try String.fetchAll(db, sql: "SELECT name FROM tags ORDER BY name")
         let known = Set(existing.map { $0.lowercased() })
         let new = wanted.filter { !known.contains($0.lowercased()) }

@@ -78,6 +78,7 @@ struct InkyMerge {
 
     /// Refuses tags that would take the journal past its limit, naming them.
     func checkTagLimit(_ rows: [(values: [String: DatabaseValue], line: Int?)]) throws {
+        try AppDatabase.freeUnusedTags(in: db)
         let existing = try String.fetchAll(db, sql: "SELECT name FROM tags ORDER BY name")
         var known = Set(existing.map { $0.lowercased() })
         var incoming: [String] = []

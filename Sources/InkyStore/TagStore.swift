@@ -2,7 +2,79 @@
 import Foundation
 import GRDB
 
+/// A tag name the journal does not have.
+public struct TagNotFound: Error, Sendable, Equatable {
+    public var name: String
+}
+
+/// A rename to a name another tag already has (merging is what joins two tags).
+public struct TagNameTaken: Error, Sendable, Equatable {
+    public var name: String
+}
+
 extension AppDatabase {
+    /// Takes a tag off every entry and todo that carries it (they stay as they are) and frees its slot;
+    /// returns how many items carried it.
+    public func removeTag(_ name: String) throws -> Int {
+        try write { db in
+            let id = try Self.tagID(name, in: db)
+            let uses = try Self.uses(of: id, in: db)
+            try db.execute(sql: "DELETE FROM tags WHERE id = ?", arguments: [id]) // the links go with it (ON DELETE CASCADE)
+            return uses
+        }
+    }
+
+    /// Gives a tag a new name (a change of case included); refuses a name another tag has.
+    public func renameTag(_ name: String, to newName: String) throws {
+        try write { db in
+            let id = try Self.tagID(name, in: db)
+            guard let new = Self.normalisedTags([newName]).first else { throw TagNotFound(name: newName) }
+            if let other = try Int64.fetchOne(db, sql: "SELECT id FROM tags WHERE name = ? COLLATE NOCASE", arguments: [new]),
+               other != id {
+                throw TagNameTaken(name: new)
+            }
+            try db.execute(sql: "UPDATE tags SET name = ? WHERE id = ?", arguments: [new, id])
+        }
+    }
+
+    /// Moves every use of tag `name` to tag `target` (an item carrying both keeps one) and removes `name`;
+    /// returns how many items carried `name`.
+    public func mergeTag(_ name: String, into target: String) throws -> Int {
+        try write { db in
+            let from = try Self.tagID(name, in: db), into = try Self.tagID(target, in: db)
+            guard from != into else { return 0 }
+            let uses = try Self.uses(of: from, in: db)
+            try db.execute(sql: "INSERT OR IGNORE INTO entry_tags (entry_id, tag_id) SELECT entry_id, ? FROM entry_tags WHERE tag_id = ?",
+                           arguments: [into, from])
+            try db.execute(sql: "INSERT OR IGNORE INTO todo_item_tags (todo_id, tag_id) SELECT todo_id, ? FROM todo_item_tags WHERE tag_id = ?",
+                           arguments: [into, from])
+            try db.execute(sql: "DELETE FROM tags WHERE id = ?", arguments: [from])
+            return uses
+        }
+    }
+
+    /// Removes the tags no entry or todo carries (not even one in the trash), so their slots count no more.
+    static func freeUnusedTags(in db: Database) throws {
+        try db.execute(sql: """
+            DELETE FROM tags WHERE id NOT IN (SELECT tag_id FROM entry_tags) AND id NOT IN (SELECT tag_id FROM todo_item_tags)
+            """)
+    }
+
+    private static func tagID(_ name: String, in db: Database) throws -> Int64 {
+        let plain = normalisedTags([name]).first ?? name
+        guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM tags WHERE name = ? COLLATE NOCASE", arguments: [plain]) else {
+            throw TagNotFound(name: plain)
+        }
+        return id
+    }
+
+    /// Entries and todos carrying the tag, those in the trash included.
+    private static func uses(of id: Int64, in db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: """
+            SELECT (SELECT count(*) FROM entry_tags WHERE tag_id = ?) + (SELECT count(*) FROM todo_item_tags WHERE tag_id = ?)
+            """, arguments: [id, id]) ?? 0
+    }
+
     /// Every tag with how many entries and todos (not deleted) carry it, by name.
     public func tagCounts() throws -> [(name: String, count: Int)] {
         try read { db in

@@ -199,6 +199,30 @@ struct ExportImportTests {
         #expect(missing.code == 1)
     }
 
+    /// Issue 18, item 5: a file the person names is never written over unasked; `--force` replaces it,
+    /// still whole and owner-only. The same for `summary --svg`.
+    @Test func anExistingFileIsNotOverwrittenWithoutForce() throws {
+        let h = Self.seeded()
+        let url = h.root.appendingPathComponent("notes.txt")
+        try Data("my own notes\n".utf8).write(to: url)
+        let refused = h.run(["export", "--format", "markdown", "--out", url.path])
+        #expect(refused.code == 1 && refused.err.contains("already exists") && refused.err.contains("--force"), "\(refused.err)")
+        #expect(try String(contentsOf: url, encoding: .utf8) == "my own notes\n", "byte for byte as it was")
+        let forced = h.run(["export", "--format", "markdown", "--out", url.path, "--force"])
+        #expect(forced.code == 0, "\(forced.err)")
+        #expect(try String(contentsOf: url, encoding: .utf8).contains("## 2026-11-"))
+        #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int == 0o600)
+        let picture = h.root.appendingPathComponent("week.svg")
+        try Data("<svg/>".utf8).write(to: picture)
+        let svg = h.run(["summary", "--svg", picture.path])
+        #expect(svg.code == 1 && svg.err.contains("already exists"))
+        #expect(try String(contentsOf: picture, encoding: .utf8) == "<svg/>")
+        #expect(h.run(["summary", "--svg", picture.path, "--force"]).code == 0)
+        #expect(try String(contentsOf: picture, encoding: .utf8).hasPrefix("<svg") && (try String(contentsOf: picture, encoding: .utf8)) != "<svg/>")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: h.root.path).filter { $0.contains(".inky-") }
+        #expect(leftovers.isEmpty, "no temporary file left: \(leftovers)")
+    }
+
     /// A full-text index like the one a search migration adds: a virtual table and its triggers.
     static func addSearchIndex(_ h: Harness) throws {
         try h.database().write { db in

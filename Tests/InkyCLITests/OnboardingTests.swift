@@ -59,6 +59,21 @@ struct OnboardingTests {
         #expect(!second.contains("Welcome to inky."))
     }
 
+    /// Issue 17, item 9: "mostly steady" is "Mostly okay"; words that match no option get one more question.
+    @Test func aCheckInInOwnWordsIsKeptOrAskedOnce() throws {
+        let own = Harness()
+        let (_, out) = runAtTerminal(own, ["", "", "mostly steady", "fine"], pauses: Pauses())
+        #expect(try own.database().setting("prior") == "mostlyOkay")
+        #expect(!out.contains("Which of the three is closest?"))
+        let unclear = Harness()
+        let (_, asked) = runAtTerminal(unclear, ["", "", "hmm, not sure", "2", "fine"], pauses: Pauses())
+        #expect(asked.contains("Which of the three is closest?"))
+        #expect(try unclear.database().setting("prior") == "upAndDown")
+        let skipped = Harness()
+        _ = runAtTerminal(skipped, ["", "", "hmm", "", "fine"], pauses: Pauses())
+        #expect(try skipped.database().setting("prior") == nil, "Enter at the second question still skips")
+    }
+
     @Test func neverInAPipeOrWithJSON() throws {
         let h = Harness()
         #expect(!h.run(["--seed", "1"], input: "hi\n").out.contains("Welcome to inky."))

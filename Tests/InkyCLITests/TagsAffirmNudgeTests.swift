@@ -17,6 +17,32 @@ struct TagsAffirmNudgeTests {
         #expect(json.map { $0["name"] as? String } == ["nature", "walks"])
     }
 
+    /// Issue 17, item 3: the tag limit never locks a person out. `tags rm`, `rename` and `merge` tidy the
+    /// list, a tag nothing carries frees its slot, and the limit's message names the way out.
+    @Test func tagsCanBeRemovedRenamedAndMergedAndUnusedOnesFreeTheirSlots() throws {
+        let h = Harness()
+        let ten = (1...10).map { "t\($0)" }
+        _ = h.run(["write", "ten tags"] + ten.flatMap { ["--tag", $0] })
+        let full = h.run(["write", "one more", "--tag", "eleventh"])
+        #expect(full.code == 1 && full.err.contains("inky tags rm NAME") && full.err.contains("inky tags merge"), "\(full.err)")
+        #expect(h.run(["tags", "rm", "#t1"]).out == Messages.tagRemoved("#t1", uses: 1) + "\n")
+        #expect(h.run(["write", "one more", "--tag", "eleventh"]).code == 0, "a removed tag frees its slot")
+        #expect(h.run(["tags", "rename", "t2", "Walks"]).code == 0)
+        #expect(h.run(["tags", "rename", "t3", "walks"]).err.contains("tags merge"), "a taken name points to merge")
+        #expect(h.run(["tags", "merge", "t3", "Walks"]).code == 0)
+        let names = try #require(try JSONSerialization.jsonObject(with: Data(h.run(["tags", "--json"]).out.utf8)) as? [[String: Any]])
+        #expect(names.map { $0["name"] as? String } == ["eleventh", "t10", "t4", "t5", "t6", "t7", "t8", "t9", "Walks"])
+        #expect(names.first { $0["name"] as? String == "Walks" }?["count"] as? Int == 1, "the entry that had both keeps one")
+        #expect(h.run(["tags", "rm", "nosuch"]).code == 1)
+        #expect(h.run(["search", "ten", "--tag", "Walks"]).out.contains("ten tags"), "the renamed tag finds its entry")
+        // An entry removed for good takes its tags' uses with it; the slot is then free without a command.
+        _ = h.run(["write", "short-lived", "--tag", "t3again"])
+        _ = h.run(["entry", "rm", "3"])
+        _ = h.run(["trash", "empty"])
+        _ = h.run(["write", "note", "--tag", "fresh"])
+        #expect(!h.run(["tags"]).out.contains("t3again"), "\(h.run(["tags"]).out)")
+    }
+
     @Test func affirmationsSuitTheMoodAndNeverRepeat() throws {
         let h = Harness()
         var previous = ""

@@ -19,6 +19,7 @@ struct ExportCommand: InkyRunnable {
     @Option(name: .long, help: ArgumentHelp(Messages.PortHelp.exportFormat, valueName: "format")) var format: Format
     @Option(name: [.customLong("output"), .customLong("out"), .customShort("o")],
             help: ArgumentHelp(Messages.PortHelp.exportOutput, valueName: "file")) var output: String?
+    @Flag(name: .long, help: ArgumentHelp(Messages.forceHelp)) var force = false
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(Messages.PortHelp.exportFrom, valueName: "date")) var from: String?
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(Messages.PortHelp.exportTo, valueName: "date")) var to: String?
 
@@ -28,6 +29,8 @@ struct ExportCommand: InkyRunnable {
     func run(in context: Context) throws {
         if format == .json && (from != nil || to != nil) { throw InkyFailure.usage(Messages.exportRangeIsNotForJSON) }
         let range = try DayRange.resolve(from: from, to: to, context: context)
+        let file = output.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
+        if let file, !force, FileManager.default.fileExists(atPath: file.path) { throw InkyFailure.usage(Messages.fileExists(file.path)) }
         let first = range.from?.description
         let last = range.to?.description
         let db = try context.openStore(home: global.home)
@@ -43,7 +46,7 @@ struct ExportCommand: InkyRunnable {
             context.output.write(context.stdoutIsTerminal ? SafeText.forTerminal(text, keepNewlines: true) : text)
             return
         }
-        try Self.writeAtomically(Data(text.utf8), to: URL(fileURLWithPath: (output as NSString).expandingTildeInPath))
+        try Self.writeAtomically(Data(text.utf8), to: file ?? URL(fileURLWithPath: output), replacing: force)
         context.output.line(Messages.exportWritten(output))
     }
 
@@ -81,8 +84,13 @@ struct ExportCommand: InkyRunnable {
         }.joined()
     }
 
-    /// Writes `data` to `url` owner-only: a temporary file beside it, flushed, then renamed over it.
-    static func writeAtomically(_ data: Data, to url: URL) throws {
-        guard OwnerOnlyFile.write(data, to: url) else { throw InkyFailure.usage(Messages.exportNotWritten(url.path)) }
+    /// Writes `data` to `url` owner-only: a temporary file beside it, flushed, then moved into place; an
+    /// existing file only when `replacing`.
+    static func writeAtomically(_ data: Data, to url: URL, replacing: Bool) throws {
+        switch OwnerOnlyFile.write(data, to: url, replacing: replacing) {
+        case .written: return
+        case .exists: throw InkyFailure.usage(Messages.fileExists(url.path))
+        case .failed: throw InkyFailure.usage(Messages.exportNotWritten(url.path))
+        }
     }
 }

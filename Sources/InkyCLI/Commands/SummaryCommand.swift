@@ -20,14 +20,16 @@ struct SummaryCommand: InkyRunnable {
     @Flag(name: .long, help: ArgumentHelp(T.json)) var json = false
     @Flag(name: .long, help: ArgumentHelp(T.markdown)) var markdown = false
     @Option(name: .long, help: ArgumentHelp(T.svg, valueName: "file")) var svg: String?
+    @Flag(name: .long, help: ArgumentHelp(Messages.forceHelp)) var force = false
 
     func run(in context: Context) throws {
         let period = try period(context)
         guard [json, markdown, plain].filter({ $0 }).count <= 1 else { throw InkyFailure.usage(T.oneFormat) }
+        if let svg, !force, FileManager.default.fileExists(atPath: svg) { throw InkyFailure.usage(Messages.fileExists(svg)) }
         let summary = try context.withJournal(home: global.home) { db in
             try Self.summary(db: db, period: period, context: context)
         }
-        if let svg { try SummarySVGRenderer.write(SummarySVGRenderer.render(summary), to: svg) }
+        if let svg { try SummarySVGRenderer.write(SummarySVGRenderer.render(summary), to: svg, replacing: force) }
         if json {
             context.output.line(SummaryJSONRenderer.render(summary))
         } else if markdown {

@@ -60,10 +60,16 @@ struct Onboarding {
         for (i, option) in script.latelyOptions.enumerated() { context.output.line("  \(i + 1)) \(option)") }
         guard case .line(let choice) = reader.readLine(prompt: Messages.prompt) else { return }
         let priors: [BaselinePrior] = [.mostlyOkay, .upAndDown, .heavy]
-        let picked = Int(choice.trimmingCharacters(in: .whitespaces)).flatMap { (1...3).contains($0) ? priors[$0 - 1] : nil }
-            ?? script.latelyOptions.firstIndex { $0.lowercased() == choice.trimmingCharacters(in: .whitespaces).lowercased() }.map { priors[$0] }
+        let analyzer = try ShippedLexicons.analyzer()
+        var picked = script.latelyChoice(choice, analyzer: analyzer)
+        // Words that match no option get one more, plainer question; Enter still skips.
+        if picked == nil, !choice.trimmingCharacters(in: .whitespaces).isEmpty, let again = script.latelyAgain {
+            context.output.line(style.bold(again))
+            guard case .line(let second) = reader.readLine(prompt: Messages.prompt) else { return }
+            picked = script.latelyChoice(second, analyzer: analyzer)
+        }
         if let picked {
-            try db.setSetting(SettingKey.prior.rawValue, to: picked.rawValue, at: now)
+            try db.setSetting(SettingKey.prior.rawValue, to: priors[picked].rawValue, at: now)
         }
         context.output.line(script.thanks)
         context.output.line("")

@@ -176,8 +176,13 @@ enum SummarySVGRenderer {
         return out
     }
 
-    /// Writes `svg` to `path` readable by its owner alone: a temporary file beside it, then a rename.
-    static func write(_ svg: String, to path: String) throws {
-        guard OwnerOnlyFile.write(Data(svg.utf8), to: URL(fileURLWithPath: path)) else { throw InkyFailure.usage(T.svgFailed(path)) }
+    /// Writes `svg` to `path` readable by its owner alone (a temporary file beside it, then moved into
+    /// place); an existing file only when `replacing`.
+    static func write(_ svg: String, to path: String, replacing: Bool) throws {
+        switch OwnerOnlyFile.write(Data(svg.utf8), to: URL(fileURLWithPath: path), replacing: replacing) {
+        case .written: return
+        case .exists: throw InkyFailure.usage(Messages.fileExists(path))
+        case .failed: throw InkyFailure.usage(T.svgFailed(path))
+        }
     }
 }

@@ -23,6 +23,12 @@ extension Messages {
         "'\(SafeText.forTerminal(String(text.prefix(40))))' is not a day. Use YYYY-MM-DD, today, yesterday or -N."
     }
     static func exportWritten(_ path: String) -> String { "Exported to \(SafeText.forTerminal(path))." }
+    /// A file the person named is already there, and `--force` was not given.
+    static func fileExists(_ path: String) -> String {
+        "\(SafeText.forTerminal(path)) already exists, and inky does not write over a file unasked. Nothing was written; choose another name, or add --force to replace it."
+    }
+    static let forceHelp = "Replace the file if it already exists."
+
     static func exportNotWritten(_ path: String) -> String {
         "inky could not write \(SafeText.forTerminal(path)). Check that its folder exists and is yours, or choose another --output."
     }

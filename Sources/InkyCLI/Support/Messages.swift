@@ -40,7 +40,11 @@ public enum Messages {
         public static let writeText = "The entry's text (quote it, or pipe text in)."
         public static let writeTag = "A tag (repeat for several; at most 10 distinct tags in a journal)."
         public static let writeImage = "A JPEG or PNG photo; its colours join the entry's mood reading (referenced, not copied)."
-        public static let tags = "List your tags and how often each is used (at most 10 in a journal)."
+        public static let tags = "List your tags and how often each is used (at most 10 in a journal); rm, rename and merge them."
+        public static let tagsList = "List your tags and how often each is used."
+        public static let tagsRemove = "Take a tag off every entry and todo that has it (they stay), freeing its slot."
+        public static let tagsRename = "Give a tag a new name."
+        public static let tagsMerge = "Move every use of one tag to another and remove the first."
         public static let affirm = "An affirmation suited to how things have been lately."
         public static let nudge = "One gentle line when today has no reflection yet and the reminder time has passed (for a shell start-up file)."
         public static let mood = "Your mood readings: the current state, history, corrections, rebuild."
@@ -275,7 +279,7 @@ public enum Messages {
         "The editor '\(editor.prefix(60))' did not finish cleanly, so nothing was written. Set $EDITOR to an editor you use, or pass TEXT."
     }
     public static func tagLimit(_ existing: [String]) -> String {
-        "A journal keeps at most 10 tags, and this one has them all: \(existing.joined(separator: ", ")). Use one of these, or remove a tag first."
+        "A journal keeps at most \(AppDatabase.maximumTags) tags, and this one has them all: \(existing.joined(separator: ", ")). Use one of these, or free a slot: `inky tags rm NAME` takes a tag off everything that has it, `inky tags merge NAME INTO` joins two."
     }
     public static func badTag(_ tag: String) -> String {
         "'\(tag.prefix(40))' can't be a tag: use letters, digits, - and _ (at most 30)."
@@ -366,7 +370,23 @@ public enum Messages {
 
     public static func unreadableData(_ path: String) -> String { "\(path) could not be read. Run `inky lint` to see why." }
     public static let noTags = "No tags yet. Add one with `inky write TEXT --tag NAME` or `inky todo add TEXT --tag NAME`."
-    public static func tagsFooter(_ count: Int) -> String { "\(count) of 10 tags used." }
+    public static func tagsFooter(_ count: Int) -> String {
+        "\(count) of \(AppDatabase.maximumTags) tags used. `inky tags rm|rename|merge` tidies them."
+    }
+    public static func tagRemoved(_ name: String, uses: Int) -> String {
+        "Removed the tag \(name)\(uses > 0 ? " from \(uses) \(uses == 1 ? "item" : "items"), which stay as they are" : ""). Its slot is free."
+    }
+    public static func tagRenamed(_ old: String, _ new: String) -> String { "Renamed the tag \(old) to \(new)." }
+    public static func tagMerged(_ name: String, into target: String, uses: Int) -> String {
+        "Merged \(name) into \(target): \(uses) \(uses == 1 ? "item carries" : "items carry") \(target) now, and \(name)'s slot is free."
+    }
+    public static func noSuchTag(_ name: String) -> String { "There is no tag \(name). `inky tags` lists them." }
+    public static func tagNameTaken(_ name: String) -> String {
+        "A tag named \(name) already exists. To join the two, use `inky tags merge OLD \(name)`."
+    }
+    public static let tagName = "The tag's name (a leading # is fine)."
+    public static let tagNewName = "The tag's new name."
+    public static let tagMergeTarget = "The tag that takes its place."
     /// The time a reminder falls when none is set.
     public static let defaultReminder = "20:00"
     public static let nudgeLine = "A quiet moment for today's reflection? Just type `inky` when you're ready."

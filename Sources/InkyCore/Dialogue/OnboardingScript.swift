@@ -17,6 +17,10 @@ public struct OnboardingScript: Sendable, Hashable {
     public var lately: String
     /// Three answers, in the order of BaselinePrior: mostly okay, up and down, heavy.
     public var latelyOptions: [String]
+    /// Words that say "up and down" in other words ("mixed", "it varies"), for a reply in the person's own words.
+    public var latelyMixedWords: [String] = []
+    /// Asked once when a reply matches no option.
+    public var latelyAgain: String?
     public var thanks: String
 
     /// The script, or nil with diagnostics when the file is not usable.
@@ -35,8 +39,46 @@ public struct OnboardingScript: Sendable, Hashable {
               let rounds = breathe["rounds"]?.int, (1...10).contains(rounds),
               let done = text("breathe_done"), let lately = text("lately"), let thanks = text("thanks")
         else { return problem("needs welcome, name, breathe_offer, breathe (in, hold, out, rounds 1-10), breathe_done, lately, lately_options and thanks") }
-        return (OnboardingScript(welcome: welcome, name: name, breatheOffer: offer, breatheIn: bIn, breatheHold: hold,
-                                 breatheOut: out, rounds: rounds, breatheDone: done, lately: lately,
-                                 latelyOptions: options, thanks: thanks), [])
+        var script = OnboardingScript(welcome: welcome, name: name, breatheOffer: offer, breatheIn: bIn, breatheHold: hold,
+                                      breatheOut: out, rounds: rounds, breatheDone: done, lately: lately,
+                                      latelyOptions: options, thanks: thanks)
+        script.latelyMixedWords = map["lately_mixed_words"]?.sequence?.compactMap(\.string).map { $0.lowercased() } ?? []
+        script.latelyAgain = text("lately_again")
+        return (script, [])
+    }
+
+    /// The valence beyond which a reply in the person's own words reads as "mostly okay" or "heavy".
+    public static let clearValence = 0.3
+
+    /// Which option (0, 1, 2) a reply to `lately` means, or nil when it is not clear: its number, its text, a
+    /// word of one option's text and of no other's ("mostly steady" is "Mostly okay"), a mixed word, or
+    /// else how the words read (`analyzer`): clearly light is the first, clearly heavy the third.
+    public func latelyChoice(_ reply: String, analyzer: TextAnalyzer) -> Int? {
+        let typed = reply.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !typed.isEmpty else { return nil }
+        if let n = Int(typed), (1...latelyOptions.count).contains(n) { return n - 1 }
+        if let exact = latelyOptions.firstIndex(where: { $0.lowercased() == typed }) { return exact }
+        let words = Set(Self.words(typed))
+        let mixed = latelyMixedWords.contains { phrase in
+            let parts = Self.words(phrase)
+            return !parts.isEmpty && (parts.count == 1 ? words.contains(parts[0]) : " \(Self.words(typed).joined(separator: " ")) ".contains(" \(parts.joined(separator: " ")) "))
+        }
+        if mixed { return 1 }
+        let sharing = latelyOptions.indices.filter { i in
+            let own = Set(Self.words(latelyOptions[i].lowercased())).subtracting(Self.filler)
+            return !own.isDisjoint(with: words)
+        }
+        if sharing.count == 1 { return sharing[0] }
+        let valence = analyzer.analyze(reply).valence
+        if valence >= Self.clearValence { return 0 }
+        if valence <= -Self.clearValence { return 2 }
+        return nil
+    }
+
+    /// Words too common to tell the options apart.
+    static let filler: Set<String> = ["and", "a", "the", "of", "to", "it", "is", "my", "i"]
+
+    private static func words(_ text: String) -> [String] {
+        text.split { !$0.isLetter && $0 != "'" }.map(String.init)
     }
 }

@@ -91,7 +91,8 @@ struct ConditionTests {
                  slots: ["topic": "work", "count": "4"])
         _ = s.respond(.answer("long day at work"))
         #expect(s.current?.questionID == "open-work")
-        #expect(s.current?.text == "work has come up 4 times lately. How is it sitting with you?")
+        // (A topic that begins the sentence is capitalised.)
+        #expect(s.current?.text == "Work has come up 4 times lately. How is it sitting with you?")
         #expect(s.current?.why.contains("answer.topics has work (answer.topics is work)") == true)
         #expect(s.current?.why.contains("trend.topic.count >= 3 (trend.topic.count is 4.00)") == true)
     }

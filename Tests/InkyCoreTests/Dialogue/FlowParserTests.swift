@@ -72,7 +72,7 @@ struct FlowParserTests {
         let (flow, parseIssues) = FlowParser.parse(yaml, file: "broken.yaml")
         #expect(parseIssues.isEmpty)
         let messages = FlowValidator.validate(try #require(flow)).map(\.description)
-        #expect(messages.contains { $0.hasPrefix("broken.yaml:7: error: unknown slot {topicc} (known: count, date, day_ref,") })
+        #expect(messages.contains { $0.hasPrefix("broken.yaml:7: error: unknown slot {topicc} (known: best_day, bright_topic, count, date, day_ref,") })
         #expect(messages.contains("broken.yaml:13: error: state 'lonely' is unreachable: no state leads to it"))
         #expect(messages.contains("broken.yaml:5: error: state 'a' leads into a loop that never ends"))
         #expect(messages.contains("broken.yaml:17: error: state 'c' goes to 'nowhere', which is not defined"))
