@@ -33,6 +33,8 @@ public final class AppDatabase: Sendable {
     public let warnings: [StoreWarning]
     /// The backup made before migrating, if one was made.
     public let migrationBackup: URL?
+    /// Whether the journal was proved sound in this process, before its first write.
+    private let proved = ProvedSound()
 
     /// Opens (creating if needed) the journal in `location`; `passphrase` is asked only for an encrypted one.
     public convenience init(location: StoreLocation, passphrase: PassphraseProvider? = nil) throws {
@@ -95,6 +97,9 @@ public final class AppDatabase: Sendable {
             let pendingInOrder = migrator.migrations.filter { !applied.contains($0) }
             var backup: URL?
             if !pendingInOrder.isEmpty && !applied.isEmpty {
+                // Never migrate, nor copy as a backup, a damaged journal.
+                guard try queue.read(Self.isSound) else { throw StoreError.corrupt(path: path) }
+                proved.mark()
                 backup = try Self.backup(queue, into: location, reason: "before-\(pendingInOrder[0])", now: Date())
             }
             if !pendingInOrder.isEmpty {
@@ -222,11 +227,18 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    /// Runs a write transaction, translating failures into StoreError.
+    /// Runs a write transaction, translating failures into StoreError. The first write of a process on a
+    /// plain journal proves the file sound first (`isSound`): a damaged journal is never written to, and
+    /// stays byte for byte as it was. (An encrypted one is checked by its seal as it is opened.)
     public func write<T>(_ updates: (Database) throws -> T) throws -> T {
         do {
             switch backend {
-            case .plain(let queue): return try queue.write(updates)
+            case .plain(let queue):
+                if !proved.isMarked {
+                    guard try queue.read(Self.isSound) else { throw StoreError.corrupt(path: file.path) }
+                    proved.mark()
+                }
+                return try queue.write(updates)
             case .sealed(let store): return try store.write(updates)
             }
         } catch {
@@ -261,4 +273,12 @@ public enum StoreWarning: Sendable, Equatable {
     case looseFilePermissions(path: String, mode: Int)
     /// A plain `inky.sqlite` left beside an encrypted journal (an interrupted `inky encrypt` or `decrypt`).
     case plainCopyBesideEncrypted(path: String)
+}
+
+/// Remembers, for one opened journal, that it was proved sound.
+private final class ProvedSound: @unchecked Sendable {
+    private let lock = NSLock()
+    private var marked = false
+    var isMarked: Bool { lock.withLock { marked } }
+    func mark() { lock.withLock { marked = true } }
 }

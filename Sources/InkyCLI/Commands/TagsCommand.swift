@@ -6,7 +6,7 @@ import InkyStore
 /// `inky tags [list] [--json] | rm NAME | rename NAME NEW | merge NAME INTO`: the journal's tags, kept tidy.
 ///
 /// A journal holds at most `AppDatabase.maximumTags` tags; a tag nothing carries any more frees its slot
-/// by itself the next time a tag is added.
+/// by itself when a new tag needs the room.
 struct TagsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tags", abstract: Messages.Help.tags,

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Testing
+@testable import InkyCLI
+
+/// Issue 18, item 1: damage inside the journal file (not only its header) is found before anything is
+/// written; every writing command then exits 2, says how to mend it, and leaves the file byte for byte.
+@Suite("A damaged journal is never written to")
+struct DamagedJournalTests {
+    /// Ways a file gets damaged, each applied to a copy of the same journal.
+    enum Damage: String, CaseIterable {
+        case garbageInTheMiddle, zeroedPage, flippedPageHeader, truncatedTail, garbageAtTheEnd, garbageInSecondPage
+
+        func apply(to file: URL) throws {
+            var bytes = [UInt8](try Data(contentsOf: file))
+            let page = 4096, pages = bytes.count / page
+            let middle = pages / 2 * page
+            var random = SystemRandomNumberGenerator()
+            switch self {
+            case .garbageInTheMiddle:
+                for i in middle..<min(bytes.count, middle + 8192) { bytes[i] = UInt8.random(in: 0...255, using: &random) }
+            case .zeroedPage:
+                for i in middle..<middle + page { bytes[i] = 0 }
+            case .flippedPageHeader:
+                for i in middle..<middle + 12 { bytes[i] ^= 0xA5 }
+            case .truncatedTail:
+                bytes.removeLast(page * 2)
+            case .garbageAtTheEnd:
+                for i in (bytes.count - page)..<bytes.count { bytes[i] = UInt8.random(in: 0...255, using: &random) }
+            case .garbageInSecondPage:
+                for i in page..<2 * page { bytes[i] = UInt8.random(in: 0...255, using: &random) }
+            }
+            try Data(bytes).write(to: file)
+        }
+    }
+
+    /// A journal of a few hundred entries, todos and logs, with nothing left in its write-ahead log.
+    static func journal() throws -> Harness {
+        let h = Harness()
+        let jrnl = h.root.appendingPathComponent("old.jrnl.txt"), todos = h.root.appendingPathComponent("old.todo.txt")
+        try (0..<200).map { i in
+            "[2026-10-\(String(format: "%02d", i % 28 + 1)) 09:\(String(format: "%02d", i % 60))] Entry \(i).\n"
+                + "A long walk by the river, then soup, then a quiet evening reading about the sea and its birds.\n\n"
+        }.joined().write(to: jrnl, atomically: true, encoding: .utf8)
+        try (0..<150).map { "todo number \($0) with some words to fill the page\n" }.joined().write(to: todos, atomically: true, encoding: .utf8)
+        #expect(h.run(["import", jrnl.path]).code == 0)
+        #expect(h.run(["import", todos.path]).code == 0)
+        for i in 0..<5 { _ = h.run(["log", "--rating", String(i), "--note", "a note \(i)"]) }
+        #expect(try h.database().entries().count >= 200)
+        let wal = h.home.appendingPathComponent("inky.sqlite-wal")
+        #expect(((try? FileManager.default.attributesOfItem(atPath: wal.path)[.size] as? Int) ?? 0) == 0, "the log was folded in")
+        return h
+    }
+
+    @Test(arguments: Damage.allCases)
+    func everyWritingCommandRefuses(damage: Damage) throws {
+        let h = try Self.journal()
+        let file = h.home.appendingPathComponent("inky.sqlite")
+        try damage.apply(to: file)
+        let before = try Data(contentsOf: file)
+        let todos = h.root.appendingPathComponent("more.todo.txt")
+        try Data("(A) call the plumber\n".utf8).write(to: todos)
+        for command in [["todo", "add", "one more"], ["write", "an entry"], ["log", "--rating", "6"], ["todo", "done", "3"],
+                        ["goal", "add", "a goal"], ["import", todos.path], ["entry", "rm", "2"], ["config", "set", "name", "Sam"]] {
+            let r = h.run(command)
+            #expect(r.code == 2, "\(damage) \(command): \(r.code) \(r.err)")
+            #expect(r.err.contains("damaged") && r.err.contains("inky doctor"), "\(damage) \(command): \(r.err)")
+            #expect(try Data(contentsOf: file) == before, "\(damage) \(command): the file changed")
+        }
+        let reflection = h.reflect(at: "2026-11-22T21:00:00", seed: 1, ["calm"])
+        #expect(reflection.code == 2)
+        #expect(try Data(contentsOf: file) == before, "\(damage) reflection: the file changed")
+    }
+
+    /// A sound journal is proved once per command, and writing goes on as before.
+    @Test func aSoundJournalIsWrittenAsBefore() throws {
+        let h = try Self.journal()
+        #expect(h.run(["todo", "add", "one more"]).code == 0)
+        #expect(h.run(["todo", "list"]).out.contains("one more"))
+    }
+}
