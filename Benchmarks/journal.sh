@@ -2,11 +2,16 @@
 # Issue 6's speed targets on a journal of 10,000 entries, with hyperfine (medians), beside
 # references measured in the same run: adding a todo or an entry (target: at most 15 ms of
 # process wall time) and a search (at most 20 ms).
-# Usage: Benchmarks/journal.sh   (builds release first; needs `apt-get install hyperfine sqlite3`)
+# Usage: Benchmarks/journal.sh [INKY [REFERENCE]]   (builds release first when no binary is given;
+#   needs `apt-get install hyperfine sqlite3`). With REFERENCE, adding a todo is timed with both binaries
+#   in the same run (issue 18: what proving the journal sound before a write costs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --static-swift-stdlib --product inky >/dev/null
-inky="$(swift build -c release --static-swift-stdlib --show-bin-path)/inky"
+if [ $# -ge 1 ]; then inky="$1"; else
+  swift build -c release --static-swift-stdlib --product inky >/dev/null
+  inky="$(swift build -c release --static-swift-stdlib --show-bin-path)/inky"
+fi
+reference="${2:-}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 export INKY_NOW=2026-11-22T21:00:00 TZ=UTC
@@ -58,8 +63,10 @@ median() { python3 -c "import json,sys; [print(f\"  median {r['median']*1000:8.2
 echo "== adding to a 10,000-entry journal (target: at most 15 ms), beside inky --version and sqlite3 inserting one row"
 # The journal is not copied afresh for each run: a copy leaves 10 MB of dirty pages that the first
 # fsync would flush inside the timing. Sixty more todos and entries do not change its size class.
+extra=()
+[ -n "$reference" ] && extra=("$reference todo add call the dentist --tag health --home $work/journal")
 hyperfine -N --warmup 5 --runs 60 --export-json "$work/add.json" \
-  "$inky todo add call the dentist --tag health --home $work/journal" \
+  "$inky todo add call the dentist --tag health --home $work/journal" "${extra[@]}" \
   "$inky write A quiet walk by the river tonight --home $work/journal" \
   "$inky --version" \
   "sqlite3 $work/journal/inky.sqlite \"INSERT INTO settings VALUES ('bench', 'x', '') ON CONFLICT DO NOTHING\"" >/dev/null

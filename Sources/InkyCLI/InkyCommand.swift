@@ -43,7 +43,15 @@ public enum Inky {
     /// Parses and runs one command line against `context`; returns the exit code.
     public static func run(arguments: [String], context: Context) -> Int32 {
         do {
-            var command = try InkyCommand.parseAsRoot(arguments)
+            var command: any ParsableCommand
+            do {
+                command = try InkyCommand.parseAsRoot(arguments)
+            } catch {
+                // A mistyped command name gets the closest real one, not another command's usage.
+                guard let suggestion = CommandSuggestion.message(for: arguments) else { throw error }
+                context.warn("inky: " + suggestion)
+                return 1
+            }
             if let runnable = command as? any InkyRunnable {
                 try runnable.run(in: context)
             } else {

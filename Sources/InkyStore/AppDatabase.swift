@@ -99,7 +99,6 @@ public final class AppDatabase: Sendable {
             if !pendingInOrder.isEmpty && !applied.isEmpty {
                 // Never migrate, nor copy as a backup, a damaged journal.
                 guard try queue.read(Self.isSound) else { throw StoreError.corrupt(path: path) }
-                proved.mark()
                 backup = try Self.backup(queue, into: location, reason: "before-\(pendingInOrder[0])", now: Date())
             }
             if !pendingInOrder.isEmpty {
@@ -227,6 +226,15 @@ public final class AppDatabase: Sendable {
         }
     }
 
+    /// When this process proved the journal sound and nothing else has changed the file since, closes it
+    /// (folding in its log) and notes how it now looks, so the next command need not check it again.
+    deinit {
+        guard case .plain(let queue) = backend, let before = proved.stamp else { return }
+        guard SoundStamp.current(of: location.database) == before else { return }
+        try? queue.close()
+        SoundStamp.record(location)
+    }
+
     /// Runs a write transaction, translating failures into StoreError. The first write of a process on a
     /// plain journal proves the file sound first (`isSound`): a damaged journal is never written to, and
     /// stays byte for byte as it was. (An encrypted one is checked by its seal as it is opened.)
@@ -234,9 +242,12 @@ public final class AppDatabase: Sendable {
         do {
             switch backend {
             case .plain(let queue):
-                if !proved.isMarked {
-                    guard try queue.read(Self.isSound) else { throw StoreError.corrupt(path: file.path) }
-                    proved.mark()
+                if proved.stamp == nil {
+                    // The file as a process that proved it sound left it needs no second reading (SoundStamp).
+                    if !SoundStamp.matches(location) {
+                        guard try queue.read(Self.isSound) else { throw StoreError.corrupt(path: file.path) }
+                    }
+                    proved.mark(SoundStamp.current(of: location.database) ?? "")
                 }
                 return try queue.write(updates)
             case .sealed(let store): return try store.write(updates)
@@ -275,10 +286,11 @@ public enum StoreWarning: Sendable, Equatable {
     case plainCopyBesideEncrypted(path: String)
 }
 
-/// Remembers, for one opened journal, that it was proved sound.
+/// Remembers, for one opened journal, that it was proved sound before its first write, and how the file
+/// looked then (`SoundStamp.current`).
 private final class ProvedSound: @unchecked Sendable {
     private let lock = NSLock()
-    private var marked = false
-    var isMarked: Bool { lock.withLock { marked } }
-    func mark() { lock.withLock { marked = true } }
+    private var marked: String?
+    var stamp: String? { lock.withLock { marked } }
+    func mark(_ stamp: String) { lock.withLock { marked = stamp } }
 }

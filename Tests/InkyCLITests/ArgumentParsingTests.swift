@@ -71,4 +71,19 @@ struct InkyNowTests {
         let berlin = TimeZone(identifier: "Europe/Berlin")!
         #expect(Clock.parse("2026-11-22T22:00:00", in: berlin)?.timeIntervalSince1970 == 1_795_381_200)
     }
+
+    /// Issue 17, item 8: a mistyped command gets "did you mean", not another command's usage.
+    @Test func aMistypedCommandGetsASuggestion() {
+        let h = Harness()
+        let summary = h.run(["sumary"])
+        #expect(summary.code == 1 && summary.err.contains("Did you mean `inky summary`?"), "\(summary.err)")
+        let add = h.run(["todo", "ad", "milk"])
+        #expect(add.code == 1 && add.err.contains("Did you mean `inky todo add`?"), "\(add.err)")
+        #expect(h.run(["tgas"]).err.contains("`inky tags`"))
+        #expect(!h.run(["lovely", "day"]).err.contains("Did you mean"), "a word far from every command is no typo")
+        #expect(!h.run(["todo", "--du", "x"]).err.contains("Did you mean `inky"), "options are the parser's business")
+        #expect(CommandSuggestion.closest(to: "todos", among: ["todo", "tags"]) == "todo")
+        #expect(CommandSuggestion.closest(to: "lgo", among: ["log", "lint"]) == "log", "two letters swapped")
+        #expect(CommandSuggestion.closest(to: "x", among: ["day"]) == nil)
+    }
 }

@@ -72,10 +72,20 @@ struct DamagedJournalTests {
         #expect(try Data(contentsOf: file) == before, "\(damage) reflection: the file changed")
     }
 
-    /// A sound journal is proved once per command, and writing goes on as before.
+    /// A sound journal is proved once per command, and writing goes on as before; the command that proved
+    /// it notes how it left the file (owner-only), so the next one need not read every page again.
     @Test func aSoundJournalIsWrittenAsBefore() throws {
         let h = try Self.journal()
         #expect(h.run(["todo", "add", "one more"]).code == 0)
         #expect(h.run(["todo", "list"]).out.contains("one more"))
+        let note = h.home.appendingPathComponent("inky.sound")
+        #expect(try FileManager.default.attributesOfItem(atPath: note.path)[.posixPermissions] as? Int == 0o600)
+        let file = h.home.appendingPathComponent("inky.sqlite")
+        var info = stat()
+        stat(file.path, &info)
+        #expect(try String(contentsOf: note, encoding: .utf8).hasPrefix("\(info.st_dev) \(info.st_ino) \(info.st_size) "))
+        // Touched by something else, the file is proved again (and found sound).
+        #expect(utime(file.path, nil) == 0)
+        #expect(h.run(["todo", "add", "after a touch"]).code == 0)
     }
 }

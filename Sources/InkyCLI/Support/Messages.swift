@@ -376,6 +376,10 @@ public enum Messages {
     public static func tagRemoved(_ name: String, uses: Int) -> String {
         "Removed the tag \(name)\(uses > 0 ? " from \(uses) \(uses == 1 ? "item" : "items"), which stay as they are" : ""). Its slot is free."
     }
+    /// A mistyped command name, with the closest real one.
+    static func didYouMean(_ typed: String, command: String, group: String) -> String {
+        "'\(SafeText.forTerminal(String(typed.prefix(40))))' is not \(group == "inky" ? "an inky command" : "a command of `\(group)`"). Did you mean `\(command)`? (`\(group) --help` lists them.)"
+    }
     public static func tagRenamed(_ old: String, _ new: String) -> String { "Renamed the tag \(old) to \(new)." }
     public static func tagMerged(_ name: String, into target: String, uses: Int) -> String {
         "Merged \(name) into \(target): \(uses) \(uses == 1 ? "item carries" : "items carry") \(target) now, and \(name)'s slot is free."
