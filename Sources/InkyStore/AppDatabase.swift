@@ -36,6 +36,31 @@ public final class AppDatabase: Sendable {
     /// Whether the journal was proved sound in this process, before its first write.
     private let proved = ProvedSound()
 
+    /// An empty journal in memory, for a command that only reads when `location` has no journal yet: it shows
+    /// what an empty journal shows and creates nothing on disk.
+    public static func emptyInMemory(location: StoreLocation) throws -> AppDatabase {
+        do {
+            let queue = try DatabaseQueue()
+            try Migrations.migrator.migrate(queue)
+            return AppDatabase(location: location, memory: queue)
+        } catch {
+            throw StoreError.wrap(error, path: location.database.path)
+        }
+    }
+
+    private init(location: StoreLocation, memory queue: DatabaseQueue) {
+        self.location = location
+        backend = .plain(queue)
+        inUse = nil
+        warnings = []
+        migrationBackup = nil
+    }
+
+    /// Whether `location` holds a journal, plain or encrypted.
+    public static func exists(in location: StoreLocation) -> Bool {
+        FileManager.default.fileExists(atPath: location.database.path) || FileManager.default.fileExists(atPath: location.sealedDatabase.path)
+    }
+
     /// Opens (creating if needed) the journal in `location`; `passphrase` is asked only for an encrypted one.
     public convenience init(location: StoreLocation, passphrase: PassphraseProvider? = nil) throws {
         try self.init(location: location, migrator: Migrations.migrator, passphrase: passphrase)

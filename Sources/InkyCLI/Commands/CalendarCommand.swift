@@ -32,7 +32,7 @@ struct CalendarCommand: InkyRunnable {
         guard grid.firstDay <= today else {
             throw InkyFailure.refused(Messages.futureMonth(String(format: "%04d-%02d", grid.year, grid.month), today: today.description))
         }
-        let db = try context.openStore(home: global.home)
+        let db = try context.openForReading(home: global.home)
         let marks = try db.dayMarks(from: grid.firstDay.description, to: grid.lastDay.description)
         if json { return context.output.line(Self.json(grid, marks: marks).text) }
         for line in CalendarRenderer(style: context.style).lines(grid, marks: marks, today: today) { context.output.line(line) }

@@ -14,7 +14,7 @@ struct DayCommand: InkyRunnable {
 
     func run(in context: Context) throws {
         let day = try DayOption.resolve(words.isEmpty ? nil : words.joined(separator: " "), context: context)
-        let db = try context.openStore(home: global.home)
+        let db = try context.openForReading(home: global.home)
         let start = Clock.midnight(of: day, in: context.clock.timeZone)
         let end = Clock.midnight(of: day.adding(days: 1), in: context.clock.timeZone)
         let page = try db.dayPage(day.description, dayStart: start, dayEnd: end)

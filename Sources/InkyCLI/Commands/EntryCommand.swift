@@ -11,8 +11,9 @@ struct EntryCommand: ParsableCommand {
         subcommands: [List.self, Show.self, Edit.self, Remove.self], defaultSubcommand: List.self)
 
     /// Runs `body` against the journal; a missing entry is exit 1.
-    static func withStore<T>(_ context: Context, home: String?, _ body: (AppDatabase) throws -> T) throws -> T {
-        try context.withJournal(home: home) { db in
+    static func withStore<T>(_ context: Context, home: String?, reading: Bool = false,
+                                _ body: (AppDatabase) throws -> T) throws -> T {
+        try context.withJournal(home: home, reading: reading) { db in
             do { return try body(db) } catch let missing as EntryNotFound {
                 throw InkyFailure.usage(Messages.noSuchEntry(missing.id))
             }
@@ -52,7 +53,7 @@ struct EntryCommand: ParsableCommand {
         func run(in context: Context) throws {
             let range = try DayRange.resolve(from: from, to: to, context: context)
             guard limit > 0 else { throw InkyFailure.usage(Messages.badLimit) }
-            try EntryCommand.withStore(context, home: global.home) { db in
+            try EntryCommand.withStore(context, home: global.home, reading: true) { db in
                 let entries = try db.rawEntries(from: range.from?.description, to: range.to?.description, limit: limit)
                 if json {
                     for entry in entries {

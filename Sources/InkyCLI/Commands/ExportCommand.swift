@@ -33,7 +33,7 @@ struct ExportCommand: InkyRunnable {
         if let file, !force, FileManager.default.fileExists(atPath: file.path) { throw InkyFailure.usage(Messages.fileExists(file.path)) }
         let first = range.from?.description
         let last = range.to?.description
-        let db = try context.openStore(home: global.home)
+        let db = try context.openForReading(home: global.home)
         let text: String
         switch format {
         case .json: text = String(decoding: try db.exportJSON(), as: UTF8.self)

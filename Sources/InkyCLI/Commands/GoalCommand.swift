@@ -15,8 +15,9 @@ struct GoalCommand: ParsableCommand {
         subcommands: [Add.self, List.self, Progress.self, Step.self, Done.self, Remove.self], defaultSubcommand: List.self)
 
     /// Runs `body` against the journal: store failures become exit 2, a missing goal or step exit 1.
-    static func withStore<T>(_ context: Context, home: String?, _ body: (AppDatabase) throws -> T) throws -> T {
-        try context.withJournal(home: home) { db in
+    static func withStore<T>(_ context: Context, home: String?, reading: Bool = false,
+                                _ body: (AppDatabase) throws -> T) throws -> T {
+        try context.withJournal(home: home, reading: reading) { db in
             do { return try body(db) } catch let missing as GoalNotFound {
                 throw InkyFailure.usage(Messages.noSuchGoal(missing.id))
             } catch let missing as GoalStepNotFound {
@@ -71,7 +72,7 @@ struct GoalCommand: ParsableCommand {
         @Flag(name: .long, help: ArgumentHelp(Messages.Help.json)) var json = false
 
         func run(in context: Context) throws {
-            try GoalCommand.withStore(context, home: global.home) { db in
+            try GoalCommand.withStore(context, home: global.home, reading: true) { db in
                 let goals = try db.goals()
                 if json {
                     for goal in goals { context.output.line(GoalCommand.json(goal).text) }

@@ -15,8 +15,9 @@ struct LogCommand: ParsableCommand {
         subcommands: [Add.self, List.self, Edit.self, Remove.self], defaultSubcommand: Add.self)
 
     /// Runs `body` against the journal; a missing log is exit 1.
-    static func withStore<T>(_ context: Context, home: String?, _ body: (AppDatabase) throws -> T) throws -> T {
-        try context.withJournal(home: home) { db in
+    static func withStore<T>(_ context: Context, home: String?, reading: Bool = false,
+                                _ body: (AppDatabase) throws -> T) throws -> T {
+        try context.withJournal(home: home, reading: reading) { db in
             do { return try body(db) } catch let missing as EmotionLogNotFound {
                 throw InkyFailure.usage(Messages.noSuchLog(missing.id))
             }

@@ -31,7 +31,7 @@ struct SearchCommand: InkyRunnable {
         guard limit > 0 else { throw InkyFailure.usage(Messages.badLimit) }
         let range = try DayRange.resolve(from: from, to: to, context: context)
         let tagName = tag.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
-        let db = try context.openStore(home: global.home)
+        let db = try context.openForReading(home: global.home)
         let results = try db.search(SearchRequest(
             expression: expression, kind: kind, tag: tagName, from: range.from?.description, to: range.to?.description, limit: limit))
         if json {

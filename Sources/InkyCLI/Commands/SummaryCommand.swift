@@ -26,7 +26,7 @@ struct SummaryCommand: InkyRunnable {
         let period = try period(context)
         guard [json, markdown, plain].filter({ $0 }).count <= 1 else { throw InkyFailure.usage(T.oneFormat) }
         if let svg, !force, FileManager.default.fileExists(atPath: svg) { throw InkyFailure.usage(Messages.fileExists(svg)) }
-        let summary = try context.withJournal(home: global.home) { db in
+        let summary = try context.withJournal(home: global.home, reading: true) { db in
             try Self.summary(db: db, period: period, context: context)
         }
         if let svg { try SummarySVGRenderer.write(SummarySVGRenderer.render(summary), to: svg, replacing: force) }

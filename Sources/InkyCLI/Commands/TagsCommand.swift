@@ -18,7 +18,7 @@ struct TagsCommand: ParsableCommand {
         @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
 
         func run(in context: Context) throws {
-            try context.withJournal(home: global.home) { db in
+            try context.withJournal(home: global.home, reading: true) { db in
                 let tags = try db.tagCounts()
                 if json {
                     context.output.line(JSONValue.array(tags.map { .object([("name", .string($0.name)), ("count", .int(Int64($0.count)))]) }).text)

@@ -14,8 +14,9 @@ struct TodoCommand: ParsableCommand {
         subcommands: [Add.self, List.self, Done.self, Undo.self, Edit.self, Remove.self], defaultSubcommand: List.self)
 
     /// Runs `body` against the journal: store failures become exit 2, a missing todo exit 1.
-    static func withStore<T>(_ context: Context, home: String?, _ body: (AppDatabase) throws -> T) throws -> T {
-        try context.withJournal(home: home) { db in
+    static func withStore<T>(_ context: Context, home: String?, reading: Bool = false,
+                                _ body: (AppDatabase) throws -> T) throws -> T {
+        try context.withJournal(home: home, reading: reading) { db in
             do { return try body(db) } catch let missing as TodoNotFound {
                 throw InkyFailure.usage(Messages.noSuchTodo(missing.id))
             }
@@ -94,7 +95,7 @@ struct TodoCommand: ParsableCommand {
         @Flag(name: .long, help: ArgumentHelp(Messages.Help.json)) var json = false
 
         func run(in context: Context) throws {
-            try TodoCommand.withStore(context, home: global.home) { db in
+            try TodoCommand.withStore(context, home: global.home, reading: true) { db in
                 let todos = try db.todos(includeDone: all)
                 if json {
                     for todo in todos { context.output.line(TodoCommand.json(todo, context: context).text) }

@@ -99,8 +99,18 @@ public final class Context: @unchecked Sendable {
     }
 
     /// Runs `body` against the opened journal (store failures are mapped to exit codes by `Inky.run`).
-    public func withJournal<T>(home: String?, _ body: (AppDatabase) throws -> T) throws -> T {
-        try body(try openStore(home: home))
+    /// `reading`: the command only reads, so where there is no journal yet it reads an empty one in memory
+    /// and creates nothing.
+    public func withJournal<T>(home: String?, reading: Bool = false, _ body: (AppDatabase) throws -> T) throws -> T {
+        try body(try reading ? openForReading(home: home) : openStore(home: home))
+    }
+
+    /// The journal for a command that only reads: an empty one in memory when there is none, so a look at
+    /// an empty folder creates nothing in it.
+    public func openForReading(home: String?) throws -> AppDatabase {
+        let location = location(home: home)
+        guard AppDatabase.exists(in: location) else { return try AppDatabase.emptyInMemory(location: location) }
+        return try openStore(home: home)
     }
 
     /// The user's config folder: `$XDG_CONFIG_HOME/inky` or `~/.config/inky`.

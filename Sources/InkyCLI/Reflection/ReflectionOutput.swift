@@ -11,9 +11,6 @@ final class ReflectionOutput {
 
     let mode: Mode
     private let context: Context
-    /// Whether a safety message was shown in this session.
-    private(set) var saidSafety = false
-
     init(context: Context, json: Bool) {
         self.context = context
         mode = json ? .json : (context.interactive && context.stdoutIsTerminal ? .terminal : .plain)
@@ -85,7 +82,6 @@ final class ReflectionOutput {
     /// What the safety screen found (DESIGN.md "Conversation"): the calm message for a crisis, the lead-in
     /// to the gentle question for a concern. `--json` names the level, the category and the rule.
     func safety(_ finding: SafetyFinding, text: String) {
-        if finding.level == .crisis { saidSafety = true }
         switch mode {
         case .json:
             emit([("type", "safety"), ("level", .string(finding.level.rawValue)),

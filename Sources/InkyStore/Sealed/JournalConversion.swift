@@ -116,10 +116,11 @@ public enum JournalConversion {
         return report
     }
 
-    /// The plain files that hold journal text: the old journal, its WAL and shared memory.
+    /// The plain journal's files: the old journal, its WAL and shared memory (which hold journal text), and
+    /// the note of how it was last left sound (`SoundStamp`, which means nothing without it).
     static func plainCompanions(_ location: StoreLocation) -> [URL] {
         let path = location.database.path
-        return [path, path + "-wal", path + "-shm", path + "-journal"].map(URL.init(fileURLWithPath:))
+        return ([path, path + "-wal", path + "-shm", path + "-journal"].map(URL.init(fileURLWithPath:)) + [SoundStamp.file(in: location)])
             .filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 
