@@ -29,9 +29,7 @@ struct CalendarCommand: InkyRunnable {
             chosen = (today.year, today.month)
         }
         guard let grid = MonthGrid(year: chosen.year, month: chosen.month) else { throw InkyFailure.usage(Messages.badMonth(month ?? "")) }
-        guard grid.firstDay <= today else {
-            throw InkyFailure.refused(Messages.futureMonth(String(format: "%04d-%02d", grid.year, grid.month), today: today.description))
-        }
+        // A month still ahead is drawn too, empty: a look at the future refuses nothing.
         let db = try context.openForReading(home: global.home)
         let marks = try db.dayMarks(from: grid.firstDay.description, to: grid.lastDay.description)
         if json { return context.output.line(Self.json(grid, marks: marks).text) }

@@ -13,13 +13,16 @@ struct DayCommand: InkyRunnable {
     @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
 
     func run(in context: Context) throws {
-        let day = try DayOption.resolve(words.isEmpty ? nil : words.joined(separator: " "), context: context)
+        // A day still ahead is shown too (it holds nothing yet); only a reflection or an entry refuses one.
+        let day = try DayOption.resolve(words.isEmpty ? nil : words.joined(separator: " "), today: context.clock.today,
+                                        latest: DayOption.farthest)
         let db = try context.openForReading(home: global.home)
         let start = Clock.midnight(of: day, in: context.clock.timeZone)
         let end = Clock.midnight(of: day.adding(days: 1), in: context.clock.timeZone)
         let page = try db.dayPage(day.description, dayStart: start, dayEnd: end)
         if json { return context.output.line(Self.json(page, context: context).text) }
-        DayPageRenderer(output: context.output, style: context.style, timeZone: context.clock.timeZone).render(page)
+        DayPageRenderer(output: context.output, style: context.style, timeZone: context.clock.timeZone)
+            .render(page, ahead: day > context.clock.today)
     }
 
     static func json(_ page: DayPage, context: Context) -> JSONValue {
@@ -44,9 +47,10 @@ struct DayPageRenderer {
     let style: Style
     let timeZone: TimeZone
 
-    func render(_ page: DayPage) {
+    /// `ahead`: the day has not come yet.
+    func render(_ page: DayPage, ahead: Bool = false) {
         output.line(style.bold(Messages.dayWithWeekday(page.day)))
-        guard !page.isEmpty else { return output.line(Messages.dayEmpty) }
+        guard !page.isEmpty else { return output.line(ahead ? Messages.dayAhead : Messages.dayEmpty) }
         if let mood = page.moods.last {
             output.line(style.band(mood.result.band, BaselineBand.symbol(mood.result.band)) + " " + MoodPresenter.sentence(mood))
         }

@@ -75,6 +75,9 @@ extension ReflectCommand {
 
 /// Reads a `--date` value: a past day or today; the future is refused (exit 3).
 enum DayOption {
+    /// The latest day a command that only looks accepts.
+    static let farthest = Day(year: 9999, month: 12, day: 31)!
+
     static func resolve(_ text: String?, context: Context) throws -> Day {
         try resolve(text, today: context.clock.today, latest: context.clock.today)
     }

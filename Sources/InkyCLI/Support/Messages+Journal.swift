@@ -132,6 +132,7 @@ extension Messages {
 
     // MARK: Days and the calendar
 
+    public static let dayAhead = "This day is still ahead; nothing is written on it yet."
     public static let dayEmpty = "Nothing written on this day. `inky --date DAY` reflects on it, `inky write --date DAY` adds an entry."
     public static let dayReflection = "Reflection"
     public static func dayReflectionNumbered(_ n: Int) -> String { "Reflection \(n)" }
@@ -144,9 +145,6 @@ extension Messages {
     public static func dayGoalLine(id: Int64, text: String, percent: Int) -> String { "\(id)  \(text)  \(percent)%" }
     public static func badMonth(_ value: String) -> String {
         "'\(SafeText.forTerminal(String(value.prefix(20))))' is not a month. Use YYYY-MM, e.g. 2026-11, or a day such as -40."
-    }
-    public static func futureMonth(_ month: String, today: String) -> String {
-        "\(month) has not started yet (today is \(today)); pick this month or an earlier one."
     }
     public static let calendarWeekdays = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
     public static let calendarWrittenNoMood = "written, no reading"
