@@ -13,7 +13,9 @@ extension AppDatabase {
         case .plain(let queue):
             try Self.copy(queue, to: url)
         case .sealed(let store):
+            // A sealed copy is checked by its seal when it is opened; its checksum guards the bytes after.
             try AtomicFile.replace(url, with: try store.sealedFile())
+            try BackupFolder.noteChecksum(of: url)
         }
         return url
     }
@@ -21,9 +23,10 @@ extension AppDatabase {
     /// Whether SQLite's `quick_check` finds the file sound: every page of every table and index readable
     /// and well formed (it leaves out only the slower check that indexes agree with their tables). About
     /// 6 ms on a 10,000-entry journal.
-    static func isSound(_ db: Database) throws -> Bool {
+    /// (Damage can surface as the read's closing `COMMIT` fails, so the whole read is inside the check.)
+    static func isSound(_ queue: DatabaseQueue) throws -> Bool {
         do {
-            return try String.fetchAll(db, sql: "PRAGMA quick_check") == ["ok"]
+            return try queue.read { try String.fetchAll($0, sql: "PRAGMA quick_check") } == ["ok"]
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
             return false
         }

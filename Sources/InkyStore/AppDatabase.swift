@@ -123,7 +123,7 @@ public final class AppDatabase: Sendable {
             var backup: URL?
             if !pendingInOrder.isEmpty && !applied.isEmpty {
                 // Never migrate, nor copy as a backup, a damaged journal.
-                guard try queue.read(Self.isSound) else { throw StoreError.corrupt(path: path) }
+                guard try Self.isSound(queue) else { throw StoreError.corrupt(path: path) }
                 backup = try Self.backup(queue, into: location, reason: "before-\(pendingInOrder[0])", now: Date())
             }
             if !pendingInOrder.isEmpty {
@@ -237,16 +237,27 @@ public final class AppDatabase: Sendable {
     }
 
     /// A consistent copy of a plain journal at `url` (a new file) through SQLite's backup API.
+    /// Copies a plain journal through SQLite's online backup, once it is proved sound (a damaged journal is
+    /// never copied as a backup), then proves the copy sound and notes its checksum (`BackupFolder.verify`).
     static func copy(_ source: DatabaseQueue, to url: URL) throws {
+        do {
+            guard try isSound(source) else { throw StoreError.corrupt(path: source.path) }
+        } catch {
+            throw StoreError.wrap(error, path: source.path)
+        }
         let fd = open(url.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw AtomicFile.error(errno, url) }
         close(fd)
         do {
             let destination = try DatabaseQueue(path: url.path)
             try source.backup(to: destination)
+            let sound = try isSound(destination)
             try destination.close()
+            guard sound else { throw StoreError.corrupt(path: url.path) }
+            try BackupFolder.noteChecksum(of: url)
         } catch {
             unlink(url.path)
+            unlink(BackupFolder.checksumFile(of: url).path)
             throw StoreError.wrap(error, path: url.path)
         }
     }
@@ -270,7 +281,7 @@ public final class AppDatabase: Sendable {
                 if proved.stamp == nil {
                     // The file as a process that proved it sound left it needs no second reading (SoundStamp).
                     if !SoundStamp.matches(location) {
-                        guard try queue.read(Self.isSound) else { throw StoreError.corrupt(path: file.path) }
+                        guard try Self.isSound(queue) else { throw StoreError.corrupt(path: file.path) }
                     }
                     proved.mark(SoundStamp.current(of: location.database) ?? "")
                 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Crypto
 import Foundation
 
 /// The `backups/` folder: copies made before migrations and by `inky backup`, owner-only.
@@ -11,6 +12,33 @@ public enum BackupFolder {
         public var bytes: Int
         public var modified: Date
         public var sealed: Bool
+        /// Whether the copy was proved sound when it was made and still matches the checksum noted then.
+        public var verified: Bool
+    }
+
+    /// The note of a copy's SHA-256, beside it (`NAME.sha256`).
+    static func checksumFile(of url: URL) -> URL { url.appendingPathExtension("sha256") }
+
+    /// Notes the SHA-256 of a copy that was just proved sound.
+    static func noteChecksum(of url: URL) throws {
+        try AtomicFile.replace(checksumFile(of: url), with: Data(try sha256(of: url).utf8))
+    }
+
+    /// A copy sealed, unsealed or re-sealed into `url`: its old checksum note goes, and a copy that was
+    /// verified stays so under its new bytes.
+    static func converted(_ old: Entry, to url: URL) throws {
+        unlink(checksumFile(of: old.url).path)
+        if old.verified { try noteChecksum(of: url) }
+    }
+
+    /// Whether the copy matches the checksum noted when it was made.
+    public static func isVerified(_ url: URL) -> Bool {
+        guard let noted = FileManager.default.contents(atPath: checksumFile(of: url).path) else { return false }
+        return (try? sha256(of: url)) == String(decoding: noted, as: UTF8.self)
+    }
+
+    private static func sha256(of url: URL) throws -> String {
+        SHA256.hash(data: try Data(contentsOf: url)).map { String(format: "%02x", $0) }.joined()
     }
 
     /// A new, unused name `inky-YYYYMMDD-HHMMSS-REASON[.-N].sqlite|inky` in `backups/`, creating the folder.
@@ -40,6 +68,7 @@ public enum BackupFolder {
     static func write(_ bytes: Data, into location: StoreLocation, reason: String, sealed: Bool, now: Date) throws -> URL {
         let url = try newURL(in: location, reason: reason, sealed: sealed, now: now)
         try AtomicFile.replace(url, with: bytes)
+        try noteChecksum(of: url)
         return url
     }
 
@@ -52,7 +81,7 @@ public enum BackupFolder {
             guard let attributes = try? fm.attributesOfItem(atPath: url.path) else { return nil }
             return Entry(url: url, bytes: (attributes[.size] as? Int) ?? 0,
                          modified: (attributes[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0),
-                         sealed: name.hasSuffix(".inky"))
+                         sealed: name.hasSuffix(".inky"), verified: isVerified(url))
         }
     }
 }

@@ -88,4 +88,28 @@ struct DamagedJournalTests {
         #expect(utime(file.path, nil) == 0)
         #expect(h.run(["todo", "add", "after a touch"]).code == 0)
     }
+
+    /// Issue 18, item 2: `inky backup` refuses to copy a damaged journal, proves each copy sound and notes
+    /// its checksum; `doctor` says which copies are verified.
+    @Test func backupsAreVerifiedAndADamagedJournalIsNotCopied() throws {
+        let h = try Self.journal()
+        let made = h.run(["backup"])
+        #expect(made.code == 0, "\(made.err)")
+        let folder = h.home.appendingPathComponent("backups")
+        let copies = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(copies.count == 2 && copies.contains { $0.hasSuffix(".sqlite.sha256") }, "\(copies)")
+        #expect(h.run(["doctor"]).out.contains("  verified"))
+        // A copy changed afterwards is no longer verified.
+        let copy = folder.appendingPathComponent(try #require(copies.first { $0.hasSuffix(".sqlite") }))
+        let handle = try FileHandle(forWritingTo: copy)
+        try handle.seek(toOffset: 8192)
+        handle.write(Data(repeating: 0x5A, count: 64))
+        try handle.close()
+        #expect(h.run(["doctor"]).out.contains("not verified"))
+        // A damaged journal is not copied at all.
+        try Damage.garbageInTheMiddle.apply(to: h.home.appendingPathComponent("inky.sqlite"))
+        let refused = h.run(["backup", h.root.appendingPathComponent("copy.sqlite").path])
+        #expect(refused.code == 2 && refused.err.contains("damaged"), "\(refused.err)")
+        #expect(!FileManager.default.fileExists(atPath: h.root.appendingPathComponent("copy.sqlite").path))
+    }
 }

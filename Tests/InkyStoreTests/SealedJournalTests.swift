@@ -58,7 +58,10 @@ struct SealedJournalTests {
         try plainJournal()
         let report = try JournalConversion.encrypt(location, passphrase: Self.secret, kdf: Self.cheap)
         #expect(report.backupsConverted == 1)
-        let names = everyFile().map(\.0).sorted()
+        let all = everyFile().map(\.0).sorted()
+        // Besides the files, the note of the sealed backup's checksum (a hash, no journal text).
+        #expect(all.filter { $0.hasSuffix(".inky.sha256") }.count == 1, "\(all)")
+        let names = all.filter { !$0.hasSuffix(".sha256") }
         #expect(names.count == 3 && names.contains("inky.sealed") && names.contains("inky.lock"), "\(names)")
         #expect(names.allSatisfy { !$0.hasSuffix(".sqlite") && $0 != "history" })
         #expect(tmp.mode(of: location.sealedDatabase.path) == 0o600)

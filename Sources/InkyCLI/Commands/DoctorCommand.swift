@@ -57,7 +57,8 @@ struct DoctorCommand: InkyRunnable {
             formatter.timeZone = context.clock.timeZone
             for backup in backups {
                 say(Messages.doctorBackupLine(SafeText.forTerminal(backup.url.lastPathComponent), bytes: backup.bytes,
-                                                              date: formatter.string(from: backup.modified), sealed: backup.sealed))
+                                                              date: formatter.string(from: backup.modified), sealed: backup.sealed,
+                                                              verified: backup.verified))
             }
         }
         guard healthy else { throw InkyFailure.data(Messages.doctorTrouble) }

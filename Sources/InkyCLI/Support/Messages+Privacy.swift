@@ -109,8 +109,9 @@ extension Messages {
     }
     static let doctorNoBackups = "backups      none yet (`inky backup` makes one)"
     static func doctorBackups(_ count: Int) -> String { "backups      \(count):" }
-    static func doctorBackupLine(_ name: String, bytes: Int, date: String, sealed: Bool) -> String {
+    static func doctorBackupLine(_ name: String, bytes: Int, date: String, sealed: Bool, verified: Bool) -> String {
         "             \(name)  \(bytes) bytes  \(date)" + (sealed ? "  encrypted" : "")
+            + (verified ? "  verified" : "  not verified (made before checksums, or changed since)")
     }
     static let doctorFine = "All is well."
     static let doctorTrouble = "inky doctor found a problem; see above. Nothing in the journal was changed."

@@ -84,8 +84,10 @@ public enum JournalConversion {
                 report.backupsLeft.append(backup.url)
                 continue
             }
-            try AtomicFile.replace(backup.url.deletingPathExtension().appendingPathExtension("sqlite"), with: opened.image)
+            let plain = backup.url.deletingPathExtension().appendingPathExtension("sqlite")
+            try AtomicFile.replace(plain, with: opened.image)
             unlink(backup.url.path)
+            try BackupFolder.converted(backup, to: plain)
             report.backupsConverted += 1
         }
         return report
@@ -111,6 +113,7 @@ public enum JournalConversion {
                 continue
             }
             try AtomicFile.replace(backup.url, with: try SealedImage.seal(opened.image, key: newKey, generation: opened.header.generation))
+            try BackupFolder.converted(backup, to: backup.url)
             report.backupsConverted += 1
         }
         return report
@@ -135,9 +138,10 @@ public enum JournalConversion {
         report.scrubbed = plainText
         for backup in BackupFolder.list(location) where !backup.sealed {
             let bytes = try AtomicFile.read(backup.url)
-            try AtomicFile.replace(backup.url.deletingPathExtension().appendingPathExtension("inky"),
-                                   with: try SealedImage.seal(bytes, key: key, generation: 0))
+            let sealed = backup.url.deletingPathExtension().appendingPathExtension("inky")
+            try AtomicFile.replace(sealed, with: try SealedImage.seal(bytes, key: key, generation: 0))
             AtomicFile.scrub(backup.url)
+            try BackupFolder.converted(backup, to: sealed)
             report.backupsConverted += 1
         }
         AtomicFile.syncFolder(location.folder)
