@@ -89,14 +89,29 @@ extension AppDatabase {
     }
 
     /// Replaces a todo's text.
-    public func editTodo(_ id: Int64, text: String, at date: Date) throws -> ListedTodo {
+    public func editTodo(_ id: Int64, text: String?, due: DueChange? = nil, addingTags tags: [String] = [],
+                         at date: Date) throws -> ListedTodo {
         try write { db in
             var item = try Self.liveTodo(id, db)
-            item.text = text
+            if let text { item.text = text }
+            switch due {
+            case .set(let day)?: item.dueDay = day
+            case .clear?: item.dueDay = nil
+            case nil: break
+            }
             item.updatedAt = date
             try item.update(db)
+            for tagID in try Self.ensureTags(tags, in: db, at: date) {
+                try db.execute(sql: "INSERT OR IGNORE INTO todo_item_tags (todo_id, tag_id) VALUES (?, ?)", arguments: [id, tagID])
+            }
             return try Self.listed(item, db)
         }
+    }
+
+    /// How `editTodo` changes a due day.
+    public enum DueChange: Sendable, Equatable {
+        case set(String)
+        case clear
     }
 
     /// Soft-deletes a todo: it leaves every list, and a trash can restore it.

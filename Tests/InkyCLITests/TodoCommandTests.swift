@@ -104,6 +104,23 @@ struct TodoCommandTests {
         #expect(!reopened.isDone && reopened.doneAt == nil)
     }
 
+    /// Issue 17 ("missing"): `todo edit` changes the words, the due date and the tags, each alone.
+    @Test func editChangesDueDateAndTagsToo() throws {
+        let h = Harness() // Sunday 2026-11-22
+        _ = h.run(["todo", "add", "send the draft"])
+        let due = h.run(["todo", "edit", "1", "--due", "friday"])
+        #expect(due.code == 0 && due.out == "Changed todo 1: send the draft (due Fri 2026-11-27)\n", "\(due.out)\(due.err)")
+        #expect(h.run(["todo", "edit", "1", "--tag", "work"]).code == 0)
+        let item = try h.database().todo(1)
+        #expect(item.item.text == "send the draft" && item.item.dueDay == "2026-11-27" && item.tags == ["work"])
+        #expect(h.run(["todo", "edit", "1", "--no-due"]).out == "Changed todo 1: send the draft\n")
+        #expect(try h.database().todo(1).item.dueDay == nil)
+        let nothing = h.run(["todo", "edit", "1"])
+        #expect(nothing.code == 1 && nothing.err.contains("--due DATE"))
+        #expect(h.run(["todo", "edit", "1", "--due", "friday", "--no-due"]).code == 1)
+        #expect(h.run(["todo", "edit", "1", "--du", "x"]).err.contains("Did you mean '--due'?"), "the option that exists now")
+    }
+
     @Test func editAndRemove() throws {
         let h = Harness()
         h.run(["todo", "add", "wrte the letter"])

@@ -154,14 +154,22 @@ struct TodoCommand: ParsableCommand {
         @OptionGroup var global: GlobalOptions
         @Argument(help: ArgumentHelp(Messages.Help.todoID, valueName: "id")) var id: Int64
         @Argument(help: ArgumentHelp(Messages.Help.todoText, valueName: "text")) var words: [String] = []
+        @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(Messages.Help.todoDue, valueName: "date")) var due: String?
+        @Flag(name: .customLong("no-due"), help: ArgumentHelp(Messages.Help.todoNoDue)) var noDue = false
+        @Option(name: .long, help: ArgumentHelp(Messages.Help.todoTag, valueName: "tag")) var tag: [String] = []
         @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
 
         func run(in context: Context) throws {
-            let text = try TodoCommand.text(words, orElse: Messages.todoNeedsText)
+            let typed = words.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !typed.isEmpty || due != nil || noDue || !tag.isEmpty else { throw InkyFailure.usage(Messages.todoEditNeedsChange) }
+            guard !(due != nil && noDue) else { throw InkyFailure.usage(Messages.todoDueOrNoDue) }
+            for t in tag where !Hashtags.isValidName(t) { throw InkyFailure.usage(Messages.badTag(t)) }
+            let change: AppDatabase.DueChange? = try due.map { .set(try TodoCommand.dueDay($0, today: context.clock.today).description) }
+                ?? (noDue ? .clear : nil)
             try TodoCommand.withStore(context, home: global.home) { db in
-                let todo = try db.editTodo(id, text: text, at: context.clock.now())
+                let todo = try db.editTodo(id, text: typed.isEmpty ? nil : typed, due: change, addingTags: tag, at: context.clock.now())
                 context.output.line(json ? TodoCommand.json(todo, context: context).text
-                                         : Messages.todoEdited(id, text: SafeText.forTerminal(text)))
+                                         : Messages.todoEdited(id, text: SafeText.forTerminal(todo.item.text), due: todo.item.dueDay))
             }
         }
     }

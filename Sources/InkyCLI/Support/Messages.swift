@@ -60,7 +60,8 @@ public enum Messages {
         public static let todo = "Your todos: add, list, done, undo, edit, rm."
         public static let todoAdd = "Add a todo for today."
         public static let todoText = "What to do (quote it, or give several words)."
-        public static let todoDue = "When it is due: YYYY-MM-DD, today, tomorrow, +N (days from now), -N, or a weekday."
+        public static let todoDue = "When it is due: YYYY-MM-DD, today, tomorrow, in 3 days, next week, or a weekday (the next one)."
+        public static let todoNoDue = "Take the due date off."
         public static let todoTag = "A tag (repeat for several; at most 10 distinct tags in a journal)."
         public static let todoList = "List open todos, by due day; overdue ones are marked."
         public static let todoAll = "Also list the todos already done."
@@ -300,7 +301,11 @@ public enum Messages {
     }
     public static func todoMarkedDone(_ id: Int64, text: String) -> String { "Done: todo \(id), \(text). Nicely done." }
     public static func todoReopened(_ id: Int64, text: String) -> String { "Todo \(id) is open again: \(text)" }
-    public static func todoEdited(_ id: Int64, text: String) -> String { "Changed todo \(id): \(text)" }
+    public static func todoEdited(_ id: Int64, text: String, due: String?) -> String {
+        "Changed todo \(id): \(text)" + (due.map { " (due \(dayWithWeekday($0)))" } ?? "")
+    }
+    public static let todoEditNeedsChange = "Say what to change: new words, --due DATE, --no-due or --tag TAG, e.g. `inky todo edit 3 --due friday`."
+    public static let todoDueOrNoDue = "Give --due DATE or --no-due, not both."
     public static func todoRemoved(_ id: Int64) -> String { "Removed todo \(id). It is kept in the trash." }
     public static let todoNeedsText = "A todo needs some words, e.g. `inky todo add call my sister`."
     public static func noSuchTodo(_ id: Int64) -> String {
