@@ -134,6 +134,10 @@ struct ExportImportTests {
         #expect(entries.map(\.title) == ["Slept badly.", "Good day!"])
         #expect(entries.map(\.text) == ["Work was hard with @work people.", "Walked by the sea, so happy. @health"])
         #expect(entries.map(\.day) == ["2024-01-03", "2024-01-04"] && entries.allSatisfy { $0.type == .raw })
+        // Issue 17, item 6: the title is in view wherever the entry is.
+        #expect(h.run(["entry", "list", "--from", "2024-01-01"]).out.contains("Slept badly. Work was hard"))
+        #expect(h.run(["entry", "show", String(entries[0].id!)]).out.contains("Slept badly.\nWork was hard"))
+        #expect(h.run(["day", "2024-01-04"]).out.contains("  Good day!\n  Walked by the sea"))
         #expect(TodoCommand.timestamp(entries[0].createdAt) == "2024-01-03T09:12:00Z")
         let moods = try h.database().moodHistory()
         #expect(moods.map(\.sourceID) == entries.map { $0.id! } && moods.map(\.day) == ["2024-01-03", "2024-01-04"])

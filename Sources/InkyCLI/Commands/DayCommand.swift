@@ -66,6 +66,7 @@ struct DayPageRenderer {
             for (entry, tags) in page.entries {
                 let tagText = tags.isEmpty ? "" : " " + style.dim(Messages.tagList(tags.map { SafeText.forTerminal($0) }))
                 output.line(style.accent(Messages.entryNumber(entry.id!)) + tagText)
+                if let title = entry.title, !title.isEmpty { output.line("  " + style.bold(SafeText.forTerminal(title))) }
                 output.line("  " + indented(entry.text))
             }
         }

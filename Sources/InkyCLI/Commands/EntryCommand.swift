@@ -35,10 +35,12 @@ struct EntryCommand: ParsableCommand {
         return .object(fields)
     }
 
-    /// The first line of an entry, cut to `width` characters, safe for a terminal.
-    static func preview(_ text: String, width: Int = 60) -> String {
+    /// The first line of an entry, after its title when it has one (a jrnl entry's first line), cut to
+    /// `width` characters, safe for a terminal.
+    static func preview(_ text: String, title: String? = nil, width: Int = 60) -> String {
         let first = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
-        let safe = SafeText.forTerminal(first)
+        let titled = [title?.trimmingCharacters(in: .whitespaces), first].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        let safe = SafeText.forTerminal(titled)
         return safe.count > width ? String(safe.prefix(width - 1)) + "…" : safe
     }
 
@@ -67,7 +69,7 @@ struct EntryCommand: ParsableCommand {
                     let id = String(entry.id!)
                     context.output.line(Messages.entryLine(
                         id: String(repeating: " ", count: width - id.count) + id, day: entry.day,
-                        preview: EntryCommand.preview(entry.text),
+                        preview: EntryCommand.preview(entry.text, title: entry.title),
                         tags: try db.tags(ofEntry: entry.id!).map { SafeText.forTerminal($0) }))
                 }
             }
@@ -93,6 +95,7 @@ struct EntryCommand: ParsableCommand {
                 context.output.line(style.bold(Messages.entryHeading(id: id, day: Messages.dayWithWeekday(entry.day))))
                 if !tags.isEmpty { context.output.line(style.dim(Messages.tagList(tags.map { SafeText.forTerminal($0) }))) }
                 context.output.line("")
+                if let title = entry.title, !title.isEmpty { context.output.line(style.bold(SafeText.forTerminal(title))) }
                 for line in entry.text.split(separator: "\n", omittingEmptySubsequences: false) {
                     context.output.line(SafeText.forTerminal(String(line)))
                 }
