@@ -121,6 +121,22 @@ struct ExportImportTests {
         #expect(export(h) == before)
     }
 
+    /// Issue 18, item 8: the same limit at every door. A 2 MB line is refused by `write` and by a reflection,
+    /// and now inside an import too, from a file as from a pipe; nothing is written.
+    @Test func anOverlongEntryIsRefusedByImportToo() throws {
+        let h = Harness()
+        let long = String(repeating: "walk ", count: 420_000)
+        let path = try file(h, "big.txt", "[2024-01-03 09:12] Title.\n\(long)\n\n[2024-01-04 10:00] Short one.\n")
+        let r = h.run(["import", path])
+        #expect(r.code == 1 && r.err.contains("over the 1048576") && r.err.contains("nothing was imported"), "\(r.err)")
+        let created = FileManager.default.fileExists(atPath: h.home.appendingPathComponent("inky.sqlite").path)
+        #expect(try !created || h.database().entries().isEmpty)
+        let todos = try file(h, "big.todo.txt", "call mum\n" + String(repeating: "x", count: 1_100_000) + "\n")
+        #expect(h.run(["import", todos, "--format", "todotxt"]).code == 1)
+        #expect(h.run(["write", long]).code == 1, "the same limit for write from arguments")
+        #expect(h.run(["log", "--rating", "5", "--note", long]).code == 1, "and for a log's note")
+    }
+
     @Test func jrnlTextBecomesRawEntriesWithTimesTagsAndMood() throws {
         let h = Harness()
         let path = try file(h, "j.txt", """

@@ -55,6 +55,15 @@ struct ImportCommand: InkyRunnable {
         }
         let entryDrafts: [EntryDraft]
         if case .entries(let entries) = parsed { entryDrafts = try drafts(entries, context: context) } else { entryDrafts = [] }
+        // One limit for every door: a line longer than `write` or a reflection would take is refused here
+        // too, before anything is written.
+        var items = Self.texts(of: parsed, entries: entryDrafts)
+        if case .todos(let todos) = parsed { items += todos.map(\.text) }
+        for (number, item) in items.enumerated() {
+            if let long = InputLimits.overlongLine(in: item) {
+                throw InkyFailure.usage(Messages.importItemTooLong(item: number + 1, bytes: long.bytes, limit: InputLimits.answerBytes))
+            }
+        }
         let db = try context.openStore(home: global.home)
         var options = ImportOptions(tags: !noTags, dryRun: dryRun, prior: MoodContext(db: db, context: context).prior,
                                     timeZone: context.clock.timeZone, now: context.clock.now())

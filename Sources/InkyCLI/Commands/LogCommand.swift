@@ -73,6 +73,9 @@ struct LogCommand: ParsableCommand {
             let chosen = try LogCommand.category(category)
             let day = try DayOption.resolve(date, context: context)
             let words = LogCommand.feelings(feel)
+            if let note, let long = InputLimits.overlongLine(in: note) {
+                throw InkyFailure.usage(Messages.pipedLineTooLong(line: long.line, bytes: long.bytes, limit: InputLimits.answerBytes))
+            }
             let now = context.clock.now()
             let db = try context.openStore(home: global.home)
             let log = try db.addEmotionLog(EmotionLog(

@@ -67,6 +67,15 @@ struct WriteCommand: InkyRunnable {
 
     /// TEXT, else standard input when piped, else the person's editor; nil when they left it empty.
     private func entryText(context: Context) throws -> String? {
+        let text = try typedText(context: context)
+        if let text, let long = InputLimits.overlongLine(in: text) {
+            throw InkyFailure.usage(Messages.pipedLineTooLong(line: long.line, bytes: long.bytes, limit: InputLimits.answerBytes))
+        }
+        return text
+    }
+
+    /// The entry's text from the arguments, a pipe or the editor.
+    private func typedText(context: Context) throws -> String? {
         if !words.isEmpty { return words.joined(separator: " ") }
         if !context.stdinIsTerminal {
             let text = try PipedText.read(context)

@@ -147,6 +147,18 @@ public final class MemoryLineSource: LineSource {
 public enum InputLimits {
     /// The longest answer or entry line: 1 MiB.
     public static let answerBytes = 1 << 20
+    /// The first line of `text` longer than `answerBytes`: its number (from 1) and length in bytes. Every
+    /// door that keeps text (a reflection, `write` from arguments, a pipe or the editor, `log --note`,
+    /// an import) holds to this one limit.
+    public static func overlongLine(in text: String) -> (line: Int, bytes: Int)? {
+        guard text.utf8.count > answerBytes else { return nil }
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.utf8.count > answerBytes {
+            return (index + 1, line.utf8.count)
+        }
+        return nil
+    }
+
     /// The longest line `inky analyze` reads: 16 MiB.
     public static let analyzeBytes = 16 << 20
 }

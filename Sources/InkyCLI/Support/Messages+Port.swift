@@ -37,7 +37,10 @@ extension Messages {
         "inky could not read \(SafeText.forTerminal(path)). Check the path and its permissions."
     }
     static func importLineTooLong(line: Int, limit: Int) -> String {
-        "line \(line) of standard input is over \(limit) bytes; nothing was imported. Pass the file by name instead of through a pipe."
+        "line \(line) of standard input is over \(limit) bytes, the most inky keeps in one entry, answer or note (as `inky write` and a reflection do); nothing was imported. Split it, then import again."
+    }
+    static func importItemTooLong(item: Int, bytes: Int, limit: Int) -> String {
+        "item \(item) of the file has a line of \(bytes) bytes, over the \(limit) inky keeps in one line (as `inky write` and a reflection do); nothing was imported. Split it into shorter lines, then import again."
     }
     static func importFutureEntry(line: Int, day: String, today: String) -> String {
         "line \(line): an entry dated \(day), after today (\(today)); nothing was imported. inky only keeps days that have happened."
