@@ -88,6 +88,11 @@ struct HostileInputTests {
         #expect(result.code == 2)
         #expect(result.err.contains("cannot write its data folder") || result.err.contains("read-only"), "\(result.err)")
         #expect(FileManager.default.contents(atPath: file.path) == before)
+        // Issue 18, item 4: the doctor tries what the commands need and says so, never "All is well".
+        let doctor = h.run(["doctor"])
+        #expect(doctor.code == 2 && doctor.out.contains("writing      problem") && !doctor.out.contains(Messages.doctorFine),
+                "\(doctor.out)")
+        #expect(FileManager.default.contents(atPath: file.path) == before)
     }
 
     /// Another program holding the journal's write lock past the busy timeout: exit 2, "busy", nothing half-written.

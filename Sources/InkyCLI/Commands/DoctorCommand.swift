@@ -26,6 +26,24 @@ struct DoctorCommand: InkyRunnable {
             }
         }
         if mended.isEmpty { say(Messages.doctorPermissionsOK) }
+        // What every writing command needs, tried for real: a new file in the folder, the journal opened for
+        // writing (nothing is written), and room on the disk.
+        if let trouble = FolderAccess.trouble(location) {
+            healthy = false
+            say(Messages.doctorNotWritable(trouble))
+        } else {
+            say(Messages.doctorWritableOK)
+        }
+        if let free = FolderAccess.freeBytes(location.folder) {
+            let journal = (try? FileManager.default.attributesOfItem(atPath: location.database.path)[.size] as? Int) ?? 0
+            let needed = max(FolderAccess.minimumFreeBytes, 2 * journal)
+            if free < needed {
+                healthy = false
+                say(Messages.doctorLowSpace(free: free, needed: needed))
+            } else {
+                say(Messages.doctorSpaceOK(free: free))
+            }
+        }
         do {
             // Read-only for a plain journal: the doctor never changes a byte of what it examines.
             let check = try AppDatabase.checkIntegrity(of: location, passphrase: { try PassphraseReader(context: context).current() })
@@ -96,6 +114,34 @@ enum PermissionRepair {
             }
         }
         return fixes
+    }
+}
+
+/// Whether the data folder can be written as commands need, found by trying.
+enum FolderAccess {
+    /// Below this much free space (or twice the journal, if more), writing is at risk.
+    static let minimumFreeBytes = 50 << 20
+
+    /// What stops writing, or nil: creating a file in the folder, and opening the journal for writing.
+    static func trouble(_ location: StoreLocation) -> String? {
+        let probe = location.folder.appendingPathComponent(".inky-doctor-\(getpid())")
+        let fd = open(probe.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return Messages.doctorCannotCreate(location.folder.path, errno: errno) }
+        close(fd)
+        unlink(probe.path)
+        for file in [location.database, location.sealedDatabase] where FileManager.default.fileExists(atPath: file.path) {
+            let journal = open(file.path, O_WRONLY | O_CLOEXEC)
+            guard journal >= 0 else { return Messages.doctorCannotCreate(file.path, errno: errno) }
+            close(journal)
+        }
+        return nil
+    }
+
+    /// Free bytes on the data folder's file system, for an unprivileged writer.
+    static func freeBytes(_ folder: URL) -> Int? {
+        var info = statvfs()
+        guard statvfs(folder.path, &info) == 0 else { return nil }
+        return Int(info.f_bavail) * Int(info.f_frsize)
     }
 }
 

@@ -113,6 +113,20 @@ extension Messages {
         "             \(name)  \(bytes) bytes  \(date)" + (sealed ? "  encrypted" : "")
             + (verified ? "  verified" : "  not verified (made before checksums, or changed since)")
     }
+    static let doctorWritableOK = "writing      ok (a file can be made in the folder, and the journal opened for writing)"
+    static func doctorNotWritable(_ trouble: String) -> String {
+        "writing      problem: \(trouble). Every command that writes will refuse until this is mended."
+    }
+    static func doctorCannotCreate(_ path: String, errno code: Int32) -> String {
+        let reason = code == EROFS ? "it is on a read-only file system (mount it read-write)"
+            : code == EACCES || code == EPERM ? "permission is denied (`chmod u+w` on it, or run inky as its owner)"
+            : code == ENOSPC ? "the disk is full (free some space)" : String(cString: strerror(code))
+        return "\(path) cannot be written: \(reason)"
+    }
+    static func doctorSpaceOK(free: Int) -> String { "disk space   ok (\(free >> 20) MiB free)" }
+    static func doctorLowSpace(free: Int, needed: Int) -> String {
+        "disk space   problem: \(free >> 20) MiB free, less than the \(needed >> 20) MiB a write, a backup or a migration may need. Free some space."
+    }
     static let doctorFine = "All is well."
     static let doctorTrouble = "inky doctor found a problem; see above. Nothing in the journal was changed."
 }
