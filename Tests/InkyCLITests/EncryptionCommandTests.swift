@@ -79,6 +79,11 @@ struct EncryptionCommandTests {
         #expect(h.run(["decrypt"]).err.contains("not encrypted"))
         h.environment["INKY_PASSPHRASE"] = ""
         #expect(h.run(["encrypt"]).code == 1, "an empty passphrase is refused")
+        // Issue 18, item 7: a short one too, saying how long it must be.
+        h.environment["INKY_PASSPHRASE"] = "x"
+        let short = h.run(["encrypt"])
+        #expect(short.code == 1 && short.err.contains("at least 8"), "\(short.err)")
+        #expect(!FileManager.default.fileExists(atPath: h.home.appendingPathComponent("inky.sealed").path))
 
         h.environment["INKY_PASSPHRASE"] = "right one"
         #expect(h.run(["encrypt"]).code == 0)

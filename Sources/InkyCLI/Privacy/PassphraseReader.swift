@@ -14,19 +14,34 @@ struct PassphraseReader {
         return try Self.prompt(Messages.passphrasePrompt)
     }
 
-    /// A new passphrase: from `variable`, else typed twice at the terminal (they must match).
+    /// The fewest characters a new passphrase may have: a short one falls to guessing whatever the key
+    /// derivation costs.
+    static let minimumCharacters = 8
+
+    /// A new passphrase: from `variable`, else typed twice at the terminal (they must match), at least
+    /// `minimumCharacters` long.
     func new(variable: String) throws -> [UInt8]? {
         if let value = context.environment[variable] {
-            guard !value.isEmpty else { throw SealedError.passphraseRejected(reason: Messages.emptyPassphrase) }
+            try Self.check(Array(value.utf8))
             return Array(value.utf8)
         }
         guard context.stdinIsTerminal else { return nil }
-        guard let first = try Self.prompt(variable == "INKY_NEW_PASSPHRASE" ? Messages.newPassphrasePrompt : Messages.passphrasePrompt),
-              !first.isEmpty else { throw SealedError.passphraseRejected(reason: Messages.emptyPassphrase) }
+        guard let first = try Self.prompt(variable == "INKY_NEW_PASSPHRASE" ? Messages.newPassphrasePrompt : Messages.passphrasePrompt)
+        else { throw SealedError.passphraseRejected(reason: Messages.emptyPassphrase) }
+        try Self.check(first)
         guard try Self.prompt(Messages.repeatPassphrasePrompt) == first else {
             throw SealedError.passphraseRejected(reason: Messages.passphrasesDiffer)
         }
         return first
+    }
+
+    /// Refuses an empty or short new passphrase, saying why (nothing is changed).
+    static func check(_ passphrase: [UInt8]) throws {
+        guard !passphrase.isEmpty else { throw SealedError.passphraseRejected(reason: Messages.emptyPassphrase) }
+        let characters = String(decoding: passphrase, as: UTF8.self).count
+        guard characters >= minimumCharacters else {
+            throw SealedError.passphraseRejected(reason: Messages.shortPassphrase(characters, minimum: minimumCharacters))
+        }
     }
 
     /// Asks on the controlling terminal with echo off; restores the terminal afterwards.

@@ -18,6 +18,9 @@ extension Messages {
     static let newPassphrasePrompt = "New passphrase: "
     static let repeatPassphrasePrompt = "Type it again: "
     static let passphrasesDiffer = "The two passphrases differ. Nothing was changed; run the command again."
+    static func shortPassphrase(_ count: Int, minimum: Int) -> String {
+        "A passphrase of \(count) character\(count == 1 ? "" : "s") is too easy to guess; it needs at least \(minimum). Nothing was changed; a few words together work well."
+    }
     static let emptyPassphrase = "An empty passphrase protects nothing. Nothing was changed; choose one (a few words is good)."
     static let encryptNeedsPassphrase = "Set INKY_PASSPHRASE to the passphrase to use, or run `inky encrypt` at a terminal to be asked for it. Nothing was changed."
     static let rekeyNeedsNewPassphrase = "Set INKY_NEW_PASSPHRASE to the new passphrase (and INKY_PASSPHRASE to the current one), or run `inky passphrase` at a terminal. Nothing was changed."
