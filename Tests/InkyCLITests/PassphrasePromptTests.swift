@@ -48,7 +48,12 @@ struct PassphrasePromptTests {
         #expect(code == 0, "\(transcript)")
         #expect(transcript.contains("Encrypted."))
         #expect(!transcript.contains(secret), "the passphrase was echoed: \(transcript)")
-        let (listCode, listing) = try onTerminal(["todo", "list", "--home", home.path], replies: [("Passphrase: ", "wrong guess")], environment: env)
+        // Issue 18, item 7: a wrong passphrase at a terminal is asked again, three tries in all.
+        let (retryCode, retried) = try onTerminal(["todo", "list", "--home", home.path],
+                                                  replies: [("Passphrase: ", "wrong guess"), ("Passphrase: ", secret)], environment: env)
+        #expect(retryCode == 0 && retried.contains("Try again (2 more tries"), "\(retried)")
+        let (listCode, listing) = try onTerminal(["todo", "list", "--home", home.path],
+                                                 replies: Array(repeating: ("Passphrase: ", "wrong guess"), count: 3), environment: env)
         #expect(listCode == 2)
         #expect(listing.contains("That passphrase does not open this journal"))
         #expect(!listing.contains("wrong guess"))

@@ -81,7 +81,7 @@ public final class Context: @unchecked Sendable {
 
     /// Opens the journal, reporting warnings; a StoreError (exit 2) is reported by `Inky.run`.
     public func openStore(home: String?) throws -> AppDatabase {
-        let db = try AppDatabase(location: location(home: home), passphrase: { try PassphraseReader(context: self).current() })
+        let db = try openJournal(home: home)
         for warning in db.warnings { warn(Messages.storeWarning(warning)) }
         if let backup = db.migrationBackup { warn(Messages.migrated(backup: backup.path)) }
         theme = (try? db.setting(SettingKey.theme.rawValue)).flatMap { $0 }.flatMap(Theme.init(rawValue:)) ?? .auto
@@ -89,6 +89,23 @@ public final class Context: @unchecked Sendable {
         try db.refreshStaleMoodBands(now: clock.now())
         return db
     }
+
+    /// Opens the journal; a passphrase typed wrong at a terminal is asked again, up to `passphraseTries` in all.
+    private func openJournal(home: String?) throws -> AppDatabase {
+        let asking = stdinIsTerminal && (environment["INKY_PASSPHRASE"] ?? "").isEmpty
+        var tries = 1
+        while true {
+            do {
+                return try AppDatabase(location: location(home: home), passphrase: { try PassphraseReader(context: self).current() })
+            } catch SealedError.wrongPassphrase where asking && tries < Self.passphraseTries {
+                warn(Messages.passphraseTryAgain(left: Self.passphraseTries - tries))
+                tries += 1
+            }
+        }
+    }
+
+    /// How many times a passphrase may be typed at a terminal before inky stops.
+    static let passphraseTries = 3
 
     /// Deletes for good what has been in the trash longer than `AppDatabase.trashDays`, with a notice.
     private func purgeOldTrash(_ db: AppDatabase) throws {

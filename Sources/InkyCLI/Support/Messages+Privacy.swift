@@ -21,6 +21,9 @@ extension Messages {
     static func shortPassphrase(_ count: Int, minimum: Int) -> String {
         "A passphrase of \(count) character\(count == 1 ? "" : "s") is too easy to guess; it needs at least \(minimum). Nothing was changed; a few words together work well."
     }
+    static func passphraseTryAgain(left: Int) -> String {
+        "That passphrase does not open this journal. Try again (\(left) more \(left == 1 ? "try" : "tries"); check the keyboard layout and caps lock)."
+    }
     static let emptyPassphrase = "An empty passphrase protects nothing. Nothing was changed; choose one (a few words is good)."
     static let encryptNeedsPassphrase = "Set INKY_PASSPHRASE to the passphrase to use, or run `inky encrypt` at a terminal to be asked for it. Nothing was changed."
     static let rekeyNeedsNewPassphrase = "Set INKY_NEW_PASSPHRASE to the new passphrase (and INKY_PASSPHRASE to the current one), or run `inky passphrase` at a terminal. Nothing was changed."
