@@ -71,13 +71,21 @@ struct LintAndConfigTests {
         #expect(try h.answers() == ["calm"])
     }
 
-    @Test func settings() {
+    @Test func settings() throws {
         let h = Harness()
         #expect(h.run(["config", "set", "name", "Sam"]).code == 0)
         #expect(h.run(["config", "get", "name"]).out == "Sam\n")
         #expect(h.run(["config", "set", "history", "maybe"]).code == 1)
         #expect(h.run(["config", "set", "history", "on"]).code == 0)
-        #expect(h.run(["config"]).out == "name=Sam\nhistory=on\nprior=\nreminder=\ntheme=\nweekly=\n")
+        let listed = h.run(["config"]).out.split(separator: "\n").map(String.init)
+        #expect(listed.map { String($0.prefix { $0 != " " }) }
+                == ["name=Sam", "history=on", "prior=unknown", "reminder=20:00", "theme=auto", "weekly=off"], "\(listed)")
+        #expect(listed[0].contains("# what inky calls you") && listed[0].hasSuffix("(default: none)"))
+        #expect(listed[3].hasSuffix("(default)"), "an unset setting shows its default")
+        #expect(h.run(["config", "get", "reminder"]).out == "20:00\n", "get of an unset setting prints its default")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(h.run(["config", "--json"]).out.utf8)) as? [[String: Any]])
+        #expect(json.count == 6 && json[1]["value"] as? String == "on" && json[1]["default"] as? String == "off"
+                && json[1]["set"] as? Bool == true && (json[1]["about"] as? String)?.isEmpty == false)
         #expect(h.run(["config", "set", "weekly", "Sun"]).code == 0)
         #expect(h.run(["config", "get", "weekly"]).out == "sunday\n")
         #expect(h.run(["config", "set", "weekly", "someday"]).code == 1)

@@ -24,7 +24,7 @@ public enum Messages {
         public static let flow = "The conversation flow to follow (default: daily); weekly on the day chosen with `inky config set weekly DAY`."
         public static let lint = "Check prompt files and lexicons for mistakes, with file and line."
         public static let lintDir = "A folder to check (default: the shipped Prompts/ and Lexicons/, and your own flows)."
-        public static let config = "Read or change a setting (name, history, prior, reminder, theme)."
+        public static let config = "Read or change a setting (name, history, prior, reminder, theme, weekly)."
         public static let analyze = "Read text from standard input, one line at a time, and print its mood: valence alone, or JSON."
         public static let analyzeJSON = "Print one JSON object per line: valence, arousal, emotions, top, ekman, confidence, keywords, topics."
         public static let explain = "Also show which words and rules moved the score, and by how much."
@@ -441,7 +441,21 @@ public enum Messages {
     }
     public static func settingSaved(_ key: String) -> String { "Saved \(key)." }
     public static let configUsage = "Use `inky config` to list settings, `inky config get KEY`, or `inky config set KEY VALUE`."
-    public static func settingUnset(_ key: String) -> String { "\(key) is not set." }
+    /// One line on what a setting does, for `inky config`.
+    static func settingAbout(_ key: SettingKey) -> String {
+        switch key {
+        case .name: return "what inky calls you in greetings"
+        case .history: return "on keeps what you type in a reflection for the up arrow, across sessions"
+        case .prior: return "how things have felt lately: the mood baseline's starting point"
+        case .reminder: return "after this time, `inky nudge` reminds you when today has no reflection"
+        case .theme: return "colours: auto, dark or light background, or none"
+        case .weekly: return "the day plain `inky` looks back on the whole week"
+        }
+    }
+    static func settingLine(_ key: String, value: String, isDefault: Bool, defaultValue: String, about: String) -> String {
+        "\(key)=\(value)".padding(toLength: max(18, key.count + value.count + 2), withPad: " ", startingAt: 0)
+            + "# \(about)" + (isDefault ? " (default)" : " (default: \(defaultValue.isEmpty ? "none" : defaultValue))")
+    }
 
     // MARK: Analysis
 

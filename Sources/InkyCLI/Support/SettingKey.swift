@@ -46,6 +46,18 @@ public enum SettingKey: String, CaseIterable, Sendable {
         }
     }
 
+    /// The value in effect when none is set, in the form `set` takes (empty: none).
+    var defaultValue: String {
+        switch self {
+        case .name: return ""
+        case .history: return "off"
+        case .prior: return "unknown"
+        case .reminder: return "20:00"
+        case .theme: return Theme.auto.rawValue
+        case .weekly: return "off"
+        }
+    }
+
     /// How a stored value is shown, in the form `set` takes.
     func display(_ stored: String) -> String {
         guard self == .prior else { return stored }
