@@ -237,8 +237,9 @@ public final class AppDatabase: Sendable {
     }
 
     /// A consistent copy of a plain journal at `url` (a new file) through SQLite's backup API.
-    /// Copies a plain journal through SQLite's online backup, once it is proved sound (a damaged journal is
-    /// never copied as a backup), then proves the copy sound and notes its checksum (`BackupFolder.verify`).
+    ///
+    /// The journal is proved sound first (a damaged one is never copied as a backup), then the copy, and
+    /// its checksum is noted beside it (`BackupFolder.noteChecksum`).
     static func copy(_ source: DatabaseQueue, to url: URL) throws {
         do {
             guard try isSound(source) else { throw StoreError.corrupt(path: source.path) }
