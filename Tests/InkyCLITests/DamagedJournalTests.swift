@@ -1,21 +1,48 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import GRDB
 import Testing
 @testable import InkyCLI
 
 /// Issue 18, item 1: damage inside the journal file (not only its header) is found before anything is
 /// written; every writing command then exits 2, says how to mend it, and leaves the file byte for byte.
+/// Eleven ways of damage: six by place in the file, five aimed at one table's or index's pages.
 @Suite("A damaged journal is never written to")
 struct DamagedJournalTests {
     /// Ways a file gets damaged, each applied to a copy of the same journal.
     enum Damage: String, CaseIterable {
         case garbageInTheMiddle, zeroedPage, flippedPageHeader, truncatedTail, garbageAtTheEnd, garbageInSecondPage
+        /// A page of one table or index, found by SQLite's `dbstat`: an index, the search index's data and
+        /// its copy of the text, the todos, the schema.
+        case indexPage, searchIndexData, searchIndexContent, todoPage, schemaPage
 
-        func apply(to file: URL) throws {
+        /// The b-tree `dbstat` names for the page-aimed cases.
+        var object: String? {
+            switch self {
+            case .indexPage: return "entries_on_day"
+            case .searchIndexData: return "search_index_data"
+            case .searchIndexContent: return "search_index_content"
+            case .todoPage: return "todo_items"
+            case .schemaPage: return "sqlite_schema"
+            default: return nil
+            }
+        }
+
+        /// `pages`: the page numbers (from 1) of each b-tree, for the page-aimed cases.
+        func apply(to file: URL, pages: [String: [Int]] = [:]) throws {
             var bytes = [UInt8](try Data(contentsOf: file))
-            let page = 4096, pages = bytes.count / page
-            let middle = pages / 2 * page
+            let page = 4096, count = bytes.count / page
+            let middle = count / 2 * page
             var random = SystemRandomNumberGenerator()
+            if let object {
+                let numbers = pages[object] ?? []
+                let chosen = numbers.count > 1 ? numbers[numbers.count / 2] : (numbers.first ?? 2)
+                // The schema's first page holds the file header too: damage only its b-tree part.
+                let start = (chosen - 1) * page + (chosen == 1 ? 100 : 0)
+                for i in start..<chosen * page { bytes[i] = UInt8.random(in: 0...255, using: &random) }
+                try Data(bytes).write(to: file)
+                return
+            }
             switch self {
             case .garbageInTheMiddle:
                 for i in middle..<min(bytes.count, middle + 8192) { bytes[i] = UInt8.random(in: 0...255, using: &random) }
@@ -29,6 +56,8 @@ struct DamagedJournalTests {
                 for i in (bytes.count - page)..<bytes.count { bytes[i] = UInt8.random(in: 0...255, using: &random) }
             case .garbageInSecondPage:
                 for i in page..<2 * page { bytes[i] = UInt8.random(in: 0...255, using: &random) }
+            default:
+                break
             }
             try Data(bytes).write(to: file)
         }
@@ -52,11 +81,22 @@ struct DamagedJournalTests {
         return h
     }
 
+    /// The pages of each table and index, by name (SQLite's `dbstat`).
+    static func pages(_ h: Harness) throws -> [String: [Int]] {
+        var pages: [String: [Int]] = [:]
+        for row in try h.database().read({ try Row.fetchAll($0, sql: "SELECT name, pageno FROM dbstat ORDER BY pageno") }) {
+            pages[row["name"] as String, default: []].append(row["pageno"] as Int)
+        }
+        return pages
+    }
+
     @Test(arguments: Damage.allCases)
     func everyWritingCommandRefuses(damage: Damage) throws {
         let h = try Self.journal()
         let file = h.home.appendingPathComponent("inky.sqlite")
-        try damage.apply(to: file)
+        let pages = try Self.pages(h)
+        if let object = damage.object { #expect(pages[object]?.isEmpty == false, "\(object) has pages to damage") }
+        try damage.apply(to: file, pages: pages)
         let before = try Data(contentsOf: file)
         let todos = h.root.appendingPathComponent("more.todo.txt")
         try Data("(A) call the plumber\n".utf8).write(to: todos)
