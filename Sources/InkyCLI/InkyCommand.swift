@@ -12,7 +12,7 @@ struct InkyCommand: ParsableCommand {
         discussion: Messages.Help.discussion,
         version: Messages.version,
         subcommands: [ReflectCommand.self, WriteCommand.self, EntryCommand.self, TodoCommand.self, GoalCommand.self, LogCommand.self,
-                      SearchCommand.self, DayCommand.self, CalendarCommand.self, TrashCommand.self, SummaryCommand.self, MoodCommand.self,
+                      SearchCommand.self, ShowCommand.self, DayCommand.self, CalendarCommand.self, TrashCommand.self, SummaryCommand.self, MoodCommand.self,
                       AnalyzeCommand.self, TagsCommand.self, AffirmCommand.self, NudgeCommand.self, ExportCommand.self, ImportCommand.self,
                       ConfigCommand.self, LintCommand.self,
                       EncryptCommand.self, DecryptCommand.self, PassphraseCommand.self, DoctorCommand.self, BackupCommand.self],

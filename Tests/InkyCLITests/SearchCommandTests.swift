@@ -89,4 +89,25 @@ struct SearchCommandTests {
         let plain = h.runAtTerminal(["search", "river"]).out
         #expect(plain.contains("by the river") && !plain.contains("*") && !plain.contains("\u{1B}"), "NO_COLOR: no marks at all")
     }
+
+    /// Issue 17, item 7: every result a search names opens with `inky show KIND N`.
+    @Test func everyResultOpens() throws {
+        let h = Harness()
+        _ = h.run(["write", "An otter by the weir this morning"])
+        _ = h.run(["todo", "add", "photograph the otter"])
+        _ = h.run(["goal", "add", "learn the otter's habits"])
+        _ = h.run(["log", "--rating", "8", "--note", "otter again, so happy"])
+        _ = h.reflect(at: "2026-11-22T21:00:00", seed: 1, ["calm", "saw the otter twice", "ok", "tea", "nothing"])
+        let lines = h.run(["search", "otter*"]).out.split(separator: "\n").dropLast().map(String.init)
+        #expect(lines.count == 5, "\(lines)")
+        for line in lines {
+            let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            let (kind, id) = (words[2], words[3])
+            let shown = h.run(["show", kind, id])
+            #expect(shown.code == 0 && shown.out.lowercased().contains("otter"), "\(kind) \(id): \(shown.out)\(shown.err)")
+            #expect(h.run(["show", kind, id, "--json"]).out.hasPrefix("{"), "\(kind) \(id) as JSON")
+        }
+        #expect(h.run(["show", "reflection", "999"]).code == 1)
+        #expect(h.run(["show", "poem", "1"]).code == 1)
+    }
 }

@@ -15,6 +15,18 @@ struct GoalCommand: ParsableCommand {
         subcommands: [Add.self, List.self, Progress.self, Step.self, Done.self, Remove.self], defaultSubcommand: List.self)
 
     /// Runs `body` against the journal: store failures become exit 2, a missing goal or step exit 1.
+    /// A goal as `goal list` shows it, its id right-aligned in `idWidth`, then its steps.
+    static func lines(_ goal: ListedGoal, idWidth: Int, context: Context) -> [String] {
+        let id = String(repeating: " ", count: max(0, idWidth - String(goal.id).count)) + String(goal.id)
+        let line = Messages.goalLine(
+            id: id, text: SafeText.forTerminal(goal.text), percent: goal.progress, stepsDone: goal.stepsDone,
+            steps: goal.steps.count,
+            completedDay: goal.entry.completedAt.map { Day($0, in: context.clock.timeZone).description })
+        return [goal.isComplete ? context.style.dim(line) : line] + goal.steps.map { step in
+            Messages.goalStepLine(indent: idWidth + 4, number: step.position, done: step.isDone, text: SafeText.forTerminal(step.bullet))
+        }
+    }
+
     static func withStore<T>(_ context: Context, home: String?, reading: Bool = false,
                                 _ body: (AppDatabase) throws -> T) throws -> T {
         try context.withJournal(home: home, reading: reading) { db in
@@ -80,18 +92,7 @@ struct GoalCommand: ParsableCommand {
                 }
                 guard !goals.isEmpty else { return context.output.line(Messages.noGoals) }
                 let width = goals.map { String($0.id).count }.max() ?? 1
-                for goal in goals {
-                    let id = String(repeating: " ", count: width - String(goal.id).count) + String(goal.id)
-                    let line = Messages.goalLine(
-                        id: id, text: SafeText.forTerminal(goal.text), percent: goal.progress, stepsDone: goal.stepsDone,
-                        steps: goal.steps.count,
-                        completedDay: goal.entry.completedAt.map { Day($0, in: context.clock.timeZone).description })
-                    context.output.line(goal.isComplete ? context.style.dim(line) : line)
-                    for step in goal.steps {
-                        context.output.line(Messages.goalStepLine(
-                            indent: width + 4, number: step.position, done: step.isDone, text: SafeText.forTerminal(step.bullet)))
-                    }
-                }
+                for goal in goals { for line in GoalCommand.lines(goal, idWidth: width, context: context) { context.output.line(line) } }
             }
         }
     }

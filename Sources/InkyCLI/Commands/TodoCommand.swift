@@ -36,6 +36,18 @@ struct TodoCommand: ParsableCommand {
         return day
     }
 
+    /// A todo as `todo list` shows it, its id right-aligned in `idWidth`; bold when overdue, dim when done.
+    static func line(_ todo: ListedTodo, idWidth: Int, today: Day, context: Context) -> String {
+        let item = todo.item
+        let id = String(repeating: " ", count: max(0, idWidth - String(item.id!).count)) + String(item.id!)
+        let overdue = isOverdue(todo, today: today)
+        let line = Messages.todoLine(
+            id: id, done: item.isDone, text: SafeText.forTerminal(item.text), due: item.dueDay, overdue: overdue,
+            doneDay: item.doneAt.map { Day($0, in: context.clock.timeZone).description },
+            tags: todo.tags.map { SafeText.forTerminal($0) }, reflectionDay: todo.reflectionDay)
+        return overdue ? context.style.bold(line) : item.isDone ? context.style.dim(line) : line
+    }
+
     static func isOverdue(_ todo: ListedTodo, today: Day) -> Bool {
         guard !todo.item.isDone, let due = todo.item.dueDay.flatMap(Day.init) else { return false }
         return due < today
@@ -104,17 +116,7 @@ struct TodoCommand: ParsableCommand {
                 guard !todos.isEmpty else { return context.output.line(all ? Messages.noTodos : Messages.noOpenTodos) }
                 let today = context.clock.today
                 let width = todos.map { String($0.item.id!).count }.max() ?? 1
-                let style = context.style
-                for todo in todos {
-                    let item = todo.item
-                    let id = String(repeating: " ", count: width - String(item.id!).count) + String(item.id!)
-                    let overdue = TodoCommand.isOverdue(todo, today: today)
-                    let line = Messages.todoLine(
-                        id: id, done: item.isDone, text: SafeText.forTerminal(item.text), due: item.dueDay, overdue: overdue,
-                        doneDay: item.doneAt.map { Day($0, in: context.clock.timeZone).description },
-                        tags: todo.tags.map { SafeText.forTerminal($0) }, reflectionDay: todo.reflectionDay)
-                    context.output.line(overdue ? style.bold(line) : item.isDone ? style.dim(line) : line)
-                }
+                for todo in todos { context.output.line(TodoCommand.line(todo, idWidth: width, today: today, context: context)) }
             }
         }
     }

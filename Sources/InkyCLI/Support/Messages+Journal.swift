@@ -48,6 +48,11 @@ extension Messages {
         "\(id)  \(dayWithWeekday(day))  \(preview)" + (tags.isEmpty ? "" : "  " + tagList(tags))
     }
     public static func entryHeading(id: Int64, day: String) -> String { "Entry \(id) · \(day)" }
+    static func reflectionHeading(day: String) -> String { "Reflection · \(day)" }
+    static func noSuchReflection(_ id: Int64) -> String { "There is no reflection answer \(id). `inky search WORDS` finds them." }
+    static func unknownShowKind(_ kind: String) -> String {
+        "'\(SafeText.forTerminal(String(kind.prefix(20))))' is not something inky can show. Use entry, reflection, log, todo or goal."
+    }
     public static func entryNumber(_ id: Int64) -> String { "Entry \(id)" }
     public static func tagList(_ tags: [String]) -> String { tags.map { "#" + $0 }.joined(separator: " ") }
     public static func attachmentLine(_ path: String) -> String { "Photo: \(path)" }
