@@ -38,7 +38,7 @@ extension AppDatabase {
     public func tagEntry(_ id: Int64, tags: [String], at date: Date) throws -> [String] {
         try write { db in
             let wanted = Self.normalisedTags(tags)
-            try Self.freeUnusedTags(in: db, making: try Self.missingTags(wanted, in: db), keeping: Set(wanted.map { $0.lowercased() }))
+            try Self.freeUnusedTags(in: db, for: wanted)
             let existing = Set(try String.fetchAll(db, sql: "SELECT name FROM tags").map { $0.lowercased() })
             var room = Self.maximumTags - existing.count
             var allowed: [String] = []
@@ -144,7 +144,7 @@ extension AppDatabase {
     static func ensureTags(_ tags: [String], in db: Database, at date: Date) throws -> [Int64] {
         let wanted = normalisedTags(tags)
         guard !wanted.isEmpty else { return [] }
-        try freeUnusedTags(in: db, making: try missingTags(wanted, in: db), keeping: Set(wanted.map { $0.lowercased() }))
+        try freeUnusedTags(in: db, for: wanted)
         let existing = try String.fetchAll(db, sql: "SELECT name FROM tags ORDER BY name")
         let known = Set(existing.map { $0.lowercased() })
         let new = wanted.filter { !known.contains($0.lowercased()) }

@@ -166,7 +166,7 @@ extension AppDatabase {
     static func importTags(_ names: [String], db: Database, at date: Date, counts: inout ImportCounts) throws -> [String: Int64] {
         let wanted = normalisedTags(names)
         guard !wanted.isEmpty else { return [:] }
-        try freeUnusedTags(in: db, making: try missingTags(wanted, in: db), keeping: Set(wanted.map { $0.lowercased() }))
+        try freeUnusedTags(in: db, for: wanted)
         let existing = try String.fetchAll(db, sql: "SELECT name FROM tags ORDER BY name")
         let known = Set(existing.map { $0.lowercased() })
         let new = wanted.filter { !known.contains($0.lowercased()) }

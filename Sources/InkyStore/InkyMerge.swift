@@ -79,8 +79,7 @@ struct InkyMerge {
     /// Refuses tags that would take the journal past its limit, naming them.
     func checkTagLimit(_ rows: [(values: [String: DatabaseValue], line: Int?)]) throws {
         let names = rows.compactMap { String.fromDatabaseValue($0.values["name"] ?? .null) }
-        try AppDatabase.freeUnusedTags(in: db, making: try AppDatabase.missingTags(names, in: db),
-                                       keeping: Set(names.map { $0.lowercased() }))
+        try AppDatabase.freeUnusedTags(in: db, for: names)
         let existing = try String.fetchAll(db, sql: "SELECT name FROM tags ORDER BY name")
         var known = Set(existing.map { $0.lowercased() })
         var incoming: [String] = []

@@ -53,23 +53,19 @@ extension AppDatabase {
         }
     }
 
-    /// When `new` more tags would pass the limit, removes the tags no entry or todo carries (not even one
-    /// in the trash), so their slots count no more; never one of `keeping` (lower-cased names).
-    static func freeUnusedTags(in db: Database, making new: Int, keeping: Set<String>) throws {
-        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM tags") ?? 0
-        guard count + new > maximumTags else { return }
+    /// Makes room for `wanted`: when the tags it adds would pass the limit, removes the tags no entry or todo
+    /// carries (not even one in the trash), so their slots count no more; never one of `wanted` (names
+    /// compared ignoring case).
+    static func freeUnusedTags(in db: Database, for wanted: [String]) throws {
+        let wanted = Set(wanted.map { $0.lowercased() })
+        let known = Set(try String.fetchAll(db, sql: "SELECT name FROM tags").map { $0.lowercased() })
+        guard known.count + wanted.subtracting(known).count > maximumTags else { return }
         let unused = try Row.fetchAll(db, sql: """
             SELECT id, name FROM tags WHERE id NOT IN (SELECT tag_id FROM entry_tags) AND id NOT IN (SELECT tag_id FROM todo_item_tags)
             """)
-        for row in unused where !keeping.contains((row["name"] as String).lowercased()) {
+        for row in unused where !wanted.contains((row["name"] as String).lowercased()) {
             try db.execute(sql: "DELETE FROM tags WHERE id = ?", arguments: [row["id"] as Int64])
         }
-    }
-
-    /// How many of `names` the journal lacks (names compared ignoring case).
-    static func missingTags(_ names: [String], in db: Database) throws -> Int {
-        let known = Set(try String.fetchAll(db, sql: "SELECT name FROM tags").map { $0.lowercased() })
-        return Set(names.map { $0.lowercased() }).subtracting(known).count
     }
 
     private static func tagID(_ name: String, in db: Database) throws -> Int64 {

@@ -126,12 +126,12 @@ enum FolderAccess {
     static func trouble(_ location: StoreLocation) -> String? {
         let probe = location.folder.appendingPathComponent(".inky-doctor-\(getpid())")
         let fd = open(probe.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return Messages.doctorCannotCreate(location.folder.path, errno: errno) }
+        guard fd >= 0 else { return Messages.doctorCannotWrite(location.folder.path, errno: errno) }
         close(fd)
         unlink(probe.path)
         for file in [location.database, location.sealedDatabase] where FileManager.default.fileExists(atPath: file.path) {
             let journal = open(file.path, O_WRONLY | O_CLOEXEC)
-            guard journal >= 0 else { return Messages.doctorCannotCreate(file.path, errno: errno) }
+            guard journal >= 0 else { return Messages.doctorCannotWrite(file.path, errno: errno) }
             close(journal)
         }
         return nil

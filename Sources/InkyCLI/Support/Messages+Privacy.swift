@@ -123,7 +123,7 @@ extension Messages {
     static func doctorNotWritable(_ trouble: String) -> String {
         "writing      problem: \(trouble). Every command that writes will refuse until this is mended."
     }
-    static func doctorCannotCreate(_ path: String, errno code: Int32) -> String {
+    static func doctorCannotWrite(_ path: String, errno code: Int32) -> String {
         let reason = code == EROFS ? "it is on a read-only file system (mount it read-write)"
             : code == EACCES || code == EPERM ? "permission is denied (`chmod u+w` on it, or run inky as its owner)"
             : code == ENOSPC ? "the disk is full (free some space)" : String(cString: strerror(code))

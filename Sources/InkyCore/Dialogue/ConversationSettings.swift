@@ -101,13 +101,16 @@ public struct ConversationSettings: Sendable, Hashable {
         }
         var settings = ConversationSettings(dayStartsAt: dayStartsAt, partsOfDay: parts, offeredOptionWeight: weight,
                                             openStepsToReview: review)
-        if let node = map["no_repeat_days"] {
-            guard let days = node.int, days >= 0 else { return problem("'no_repeat_days' needs a whole number of days, 0 or more") }
-            settings.noRepeatDays = days
-        }
-        if let node = map["short_answer_words"] {
-            guard let words = node.int, words >= 0 else { return problem("'short_answer_words' needs a whole number, 0 or more") }
-            settings.shortAnswerWords = words
+        /// The optional whole-number settings: key, least value, what one counts, where it goes.
+        let wholeNumbers: [(String, Int, String, WritableKeyPath<ConversationSettings, Int>)] = [
+            ("no_repeat_days", 0, " of days", \.noRepeatDays), ("short_answer_words", 0, "", \.shortAnswerWords),
+            ("recurring_topic", 1, "", \.recurringTopic), ("recent_reflections", 1, "", \.recentReflections),
+            ("wording_memory_days", 1, " of days", \.wordingMemoryDays),
+        ]
+        for (key, least, unit, path) in wholeNumbers {
+            guard let node = map[key] else { continue }
+            guard let value = node.int, value >= least else { return problem("'\(key)' needs a whole number\(unit), \(least) or more") }
+            settings[keyPath: path] = value
         }
         if let node = map["streak_milestones"] {
             let days = node.sequence?.compactMap(\.int) ?? []
@@ -116,21 +119,9 @@ public struct ConversationSettings: Sendable, Hashable {
             }
             settings.streakMilestones = Set(days)
         }
-        if let node = map["recurring_topic"] {
-            guard let count = node.int, count >= 1 else { return problem("'recurring_topic' needs a whole number, 1 or more") }
-            settings.recurringTopic = count
-        }
         if let node = map["budget_seconds"] {
             guard let seconds = node.int, seconds >= 30 else { return problem("'budget_seconds' needs a whole number of seconds, 30 or more") }
             settings.budgetSeconds = Double(seconds)
-        }
-        if let node = map["recent_reflections"] {
-            guard let count = node.int, count >= 1 else { return problem("'recent_reflections' needs a whole number, 1 or more") }
-            settings.recentReflections = count
-        }
-        if let node = map["wording_memory_days"] {
-            guard let days = node.int, days >= 1 else { return problem("'wording_memory_days' needs a whole number of days, 1 or more") }
-            settings.wordingMemoryDays = days
         }
         if let node = map["low_answer_valence"] {
             guard let value = node.float, (-1...1).contains(value) else { return problem("'low_answer_valence' needs a number from -1 to 1") }

@@ -58,15 +58,16 @@ public struct OnboardingScript: Sendable, Hashable {
         guard !typed.isEmpty else { return nil }
         if let n = Int(typed), (1...latelyOptions.count).contains(n) { return n - 1 }
         if let exact = latelyOptions.firstIndex(where: { $0.lowercased() == typed }) { return exact }
-        let words = Set(Self.words(typed))
-        let mixed = latelyMixedWords.contains { phrase in
+        let words = Self.words(typed)
+        // A mixed phrase stands in the reply as whole words ("it varies a lot", not "variesome").
+        let spaced = " " + words.joined(separator: " ") + " "
+        if latelyMixedWords.contains(where: { phrase in
             let parts = Self.words(phrase)
-            return !parts.isEmpty && (parts.count == 1 ? words.contains(parts[0]) : " \(Self.words(typed).joined(separator: " ")) ".contains(" \(parts.joined(separator: " ")) "))
-        }
-        if mixed { return 1 }
+            return !parts.isEmpty && spaced.contains(" " + parts.joined(separator: " ") + " ")
+        }) { return 1 }
         let sharing = latelyOptions.indices.filter { i in
             let own = Set(Self.words(latelyOptions[i].lowercased())).subtracting(Self.filler)
-            return !own.isDisjoint(with: words)
+            return !own.isDisjoint(with: Set(words))
         }
         if sharing.count == 1 { return sharing[0] }
         let valence = analyzer.analyze(reply).valence
