@@ -104,11 +104,12 @@ struct TodoCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: Messages.Help.todoList)
         @OptionGroup var global: GlobalOptions
         @Flag(name: .long, help: ArgumentHelp(Messages.Help.todoAll)) var all = false
+        @Option(name: .long, help: ArgumentHelp(Messages.Help.todoSort, valueName: "order")) var sort: AppDatabase.TodoOrder = .due
         @Flag(name: .long, help: ArgumentHelp(Messages.Help.json)) var json = false
 
         func run(in context: Context) throws {
             try TodoCommand.withStore(context, home: global.home, reading: true) { db in
-                let todos = try db.todos(includeDone: all)
+                let todos = try db.todos(includeDone: all, order: sort)
                 if json {
                     for todo in todos { context.output.line(TodoCommand.json(todo, context: context).text) }
                     return
@@ -191,3 +192,5 @@ struct TodoCommand: ParsableCommand {
         }
     }
 }
+
+extension AppDatabase.TodoOrder: ExpressibleByArgument {}

@@ -44,6 +44,9 @@ extension Messages {
     }
     public static let noEntries = "No entries yet. `inky write TEXT` adds one."
     public static let badLimit = "--limit needs a number above 0."
+    /// Before a starred entry (jrnl's `*`) in lists and headings.
+    static let starMark = "★ "
+
     public static func entryLine(id: String, day: String, preview: String, tags: [String]) -> String {
         "\(id)  \(dayWithWeekday(day))  \(preview)" + (tags.isEmpty ? "" : "  " + tagList(tags))
     }

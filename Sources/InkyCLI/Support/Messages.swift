@@ -68,6 +68,7 @@ public enum Messages {
         public static let todoTag = "A tag (repeat for several; at most 10 distinct tags in a journal)."
         public static let todoList = "List open todos, by due day; overdue ones are marked."
         public static let todoAll = "Also list the todos already done."
+        public static let todoSort = "Order open todos by due (the default: by due day, undated last) or priority (todo.txt's (A) first, then by due day)."
         public static let todoDone = "Mark a todo done (its completion time is kept)."
         public static let todoUndo = "Open a done todo again."
         public static let todoEdit = "Change a todo's text."
