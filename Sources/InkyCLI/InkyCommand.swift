@@ -57,6 +57,8 @@ public enum Inky {
             } else {
                 try command.run()
             }
+            // A reading command shows what it could of a damaged journal, then says so.
+            if let damaged = context.readDamagedJournal { throw InkyFailure.data(Messages.readDamaged(damaged)) }
             context.output.flush()
             return 0
         } catch let failure as InkyFailure {
