@@ -247,7 +247,10 @@ extension AppDatabase {
         var out = values.map(fast)
         let missing = out.indices.filter { out[$0] == nil }
         if !missing.isEmpty {
-            let encoded = try ParallelEncoding.encode(missing.map { values[$0] }, with: MoodJSON.encoder)
+            // Each value apart on every core (JSONEncoder is most of the cost); a thrown error is carried out.
+            let encoded = try missing.map { values[$0] }.concurrentMap(minimumRun: 128) { value in
+                Result { String(decoding: try MoodJSON.encoder().encode(value), as: UTF8.self) }
+            }.map { try $0.get() }
             for (i, text) in zip(missing, encoded) { out[i] = text }
         }
         return out.map { $0! }

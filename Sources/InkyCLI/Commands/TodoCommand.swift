@@ -130,6 +130,9 @@ struct TodoCommand: ParsableCommand {
 
         func run(in context: Context) throws {
             try TodoCommand.withStore(context, home: global.home) { db in
+                if !json, let doneAt = try db.todo(id).item.doneAt {
+                    return context.output.line(Messages.todoAlreadyDone(id, day: Messages.dayWithWeekday(Day(doneAt, in: context.clock.timeZone).description)))
+                }
                 let todo = try db.setTodoDone(id, done: true, at: context.clock.now())
                 context.output.line(json ? TodoCommand.json(todo, context: context).text
                                          : Messages.todoMarkedDone(id, text: SafeText.forTerminal(todo.item.text)))
@@ -145,6 +148,7 @@ struct TodoCommand: ParsableCommand {
 
         func run(in context: Context) throws {
             try TodoCommand.withStore(context, home: global.home) { db in
+                if !json, try !db.todo(id).item.isDone { return context.output.line(Messages.todoAlreadyOpen(id)) }
                 let todo = try db.setTodoDone(id, done: false, at: context.clock.now())
                 context.output.line(json ? TodoCommand.json(todo, context: context).text
                                          : Messages.todoReopened(id, text: SafeText.forTerminal(todo.item.text)))

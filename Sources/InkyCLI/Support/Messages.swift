@@ -83,6 +83,10 @@ public enum Messages {
         public static let goalPercent = "Percent done, 0 to 100."
         public static let goalStep = "Work with a goal's steps."
         public static let goalStepDone = "Mark a step done; progress follows the share of steps done."
+        public static let goalStepAdd = "Add a step at the end of a goal's steps."
+        public static let goalStepUndo = "Mark a done step not done again; progress that came from the steps follows."
+        public static let goalStepEdit = "Reword a step."
+        public static let goalStepText = "The step, in a few words."
         public static let goalStepNumber = "The step's number, as `inky goal list` shows it."
         public static let goalDone = "Mark a goal reached (progress 100%)."
         public static let goalRemove = "Remove a goal (kept in the trash)."
@@ -304,6 +308,10 @@ public enum Messages {
         "Added todo \(id): \(text)" + (due.map { " (due \(dayWithWeekday($0)))" } ?? "")
     }
     public static func todoMarkedDone(_ id: Int64, text: String) -> String { "Done: todo \(id), \(text). Nicely done." }
+    public static func todoAlreadyDone(_ id: Int64, day: String) -> String {
+        "Todo \(id) was already done, on \(day). `inky todo undo \(id)` opens it again."
+    }
+    public static func todoAlreadyOpen(_ id: Int64) -> String { "Todo \(id) is not done; nothing changed." }
     public static func todoReopened(_ id: Int64, text: String) -> String { "Todo \(id) is open again: \(text)" }
     public static func todoEdited(_ id: Int64, text: String, due: String?) -> String {
         "Changed todo \(id): \(text)" + (due.map { " (due \(dayWithWeekday($0)))" } ?? "")
@@ -354,6 +362,19 @@ public enum Messages {
     public static func goalStepMarked(goal: Int64, step: Int, percent: Int, done: Int, of count: Int) -> String {
         "Step \(step) of goal \(goal) done (\(done) of \(count) steps); the goal is at \(percent)%."
             + (done == count ? " When it feels reached, `inky goal done \(goal)` marks it." : "")
+    }
+    public static func goalStepAlreadyDone(goal: Int64, step: Int, day: String) -> String {
+        "Step \(step) of goal \(goal) was already done, on \(day). `inky goal step undo \(goal) \(step)` opens it again."
+    }
+    public static func goalStepReopened(goal: Int64, step: Int, percent: Int) -> String {
+        "Step \(step) of goal \(goal) is open again; the goal is at \(percent)%."
+    }
+    public static func goalStepWasOpen(goal: Int64, step: Int) -> String { "Step \(step) of goal \(goal) was not done; nothing changed." }
+    public static func goalStepAdded(goal: Int64, step: Int, text: String) -> String { "Added step \(step) to goal \(goal): \(text)." }
+    public static func goalStepEdited(goal: Int64, step: Int, text: String) -> String { "Step \(step) of goal \(goal) now reads: \(text)." }
+    public static let goalStepEmpty = "A step needs a few words, e.g. `inky goal step add 7 \"run 2k\"`."
+    public static func goalAlreadyReached(_ id: Int64, day: String) -> String {
+        "Goal \(id) was already reached, on \(day). `inky goal progress \(id) N` opens it again."
     }
     public static func goalCompleted(_ id: Int64, text: String) -> String { "Goal \(id) reached: \(text). Well done." }
     public static func goalRemoved(_ id: Int64) -> String { "Removed goal \(id). It is kept in the trash." }
