@@ -98,7 +98,7 @@ public enum Inky {
                 return 0
             }
             context.warn(message)
-            return 1 // usage: DESIGN.md gives 1 to every usage or validation error
+            return 1 // usage: 1 for every usage or validation error (the README's "Exit codes")
         }
     }
 }

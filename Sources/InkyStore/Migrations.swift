@@ -42,7 +42,7 @@ enum Migrations {
         }
     }
 
-    /// Every table of DESIGN.md "Store".
+    /// Every table of the journal's first schema (entries, tags, sessions, todos, goals, answers, logs, mood).
     static func v1Journal(_ db: Database) throws {
         try db.execute(sql: "PRAGMA application_id = \(AppDatabase.applicationID)")
 

@@ -15,7 +15,7 @@ struct ImportCommand: InkyRunnable {
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case inky, jrnl, jrnlJSON = "jrnl-json", todotxt
-        /// `json` is accepted for `inky` (DESIGN.md's spelling).
+        /// `json` is accepted for `inky` (the name the export gives it).
         init?(argument: String) {
             if argument == "json" { self = .inky } else if let f = Format(rawValue: argument) { self = f } else { return nil }
         }

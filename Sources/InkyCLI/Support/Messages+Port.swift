@@ -165,7 +165,7 @@ extension Messages {
 
     static func importTagLimit(existing: [String], incoming: [String]) -> String {
         let have = existing.isEmpty ? "none yet" : existing.map { SafeText.forTerminal($0) }.joined(separator: ", ")
-        return "A journal keeps at most 10 tags. It has \(existing.count) (\(have)), and this import would add \(incoming.count): \(incoming.map { SafeText.forTerminal($0) }.joined(separator: ", ")). Nothing was imported. Import with --no-tags to leave tags out, or remove some tags first."
+        return "A journal keeps at most \(AppDatabase.maximumTags) tags. It has \(existing.count) (\(have)), and this import would add \(incoming.count): \(incoming.map { SafeText.forTerminal($0) }.joined(separator: ", ")). Nothing was imported. Import with --no-tags to leave tags out, or make room first: `inky tags rm NAME` takes a tag off everything that has it, `inky tags merge NAME INTO` joins two."
     }
 
     /// "Imported 3 entries, 2 tags and 3 mood readings; 1 duplicate skipped."
