@@ -11,7 +11,7 @@ struct InkyCommand: ParsableCommand {
         abstract: Messages.Help.abstract,
         discussion: Messages.Help.discussion,
         version: Messages.version,
-        subcommands: [ReflectCommand.self, WriteCommand.self, EntryCommand.self, TodoCommand.self, GoalCommand.self, LogCommand.self,
+        subcommands: [ReflectCommand.self, WriteCommand.self, EntryCommand.self, ReflectionsCommand.self, TodoCommand.self, GoalCommand.self, LogCommand.self,
                       SearchCommand.self, ShowCommand.self, DayCommand.self, CalendarCommand.self, TrashCommand.self, SummaryCommand.self, MoodCommand.self,
                       AnalyzeCommand.self, TagsCommand.self, AffirmCommand.self, NudgeCommand.self, ExportCommand.self, ImportCommand.self,
                       ConfigCommand.self, LintCommand.self,
