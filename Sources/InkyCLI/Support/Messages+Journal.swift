@@ -125,7 +125,7 @@ extension Messages {
 
     public static let trashEmpty = "The trash is empty."
     public static func trashLine(handle: String, kind: String, day: String, preview: String, purgeDay: String) -> String {
-        "\(handle)  \(kind.padding(toLength: 5, withPad: " ", startingAt: 0)) \(day)  \(preview)  (until \(purgeDay))"
+        "\(handle)  \(kind.padding(toLength: max(5, kind.count), withPad: " ", startingAt: 0)) \(day)  \(preview)  (until \(purgeDay))"
     }
     public static func trashFooter(_ count: Int, days: Int) -> String {
         "\(count) item\(count == 1 ? "" : "s") in the trash, each kept \(days) days. `inky trash restore ID` puts one back."
