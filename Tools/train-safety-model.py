@@ -9,7 +9,7 @@ asks (rather than stops) when a crisis rule matched a line the model reads as or
 
 What it reads: Tests/InkyCoreTests/Safety/safety-dev*-{positives,negatives}.tsv (labelled lines) and the
 analyzer's journal sets (Tests/InkyCoreTests/Analysis/*dev-set.tsv) as ordinary lines. Never the held-out
-sets (safety-holdout*.tsv): they measure the result.
+sets (safety-holdout*.tsv) nor the unseen sets named in UNSEEN (safety-dev19-*.tsv): they measure the result.
 
 What it writes: Lexicons/safety-model.tsv (see its header), and figures on standard error: for each
 development set, the model alone trained without that set (leave one set out), at the threshold.
@@ -43,8 +43,19 @@ NORM = 8  # the fewest words and pairs a line counts as (0: no division)
 # the rules found 0.78 / 0.81 of them (rules alone 0.65 / 0.58) for 2-3 points more false alarms; at 0.30,
 # 96% of the rules' true crises stay crises while 30% of their false ones only ask.
 C = 32.0
-THRESHOLD = 0.80
+THRESHOLD = 0.75
 ORDINARY = 0.30
+# A line holding more than LONG[0] distinct words and pairs raises a concern only above LONG[1]. Under NORM a
+# long line's score grows with the square root of its length times the mean weight of its words, and the
+# everyday words of first-person prose lean a little toward risk (the development sets' risk lines are
+# first-person; most of their hard negatives are not), so long ordinary answers drifted over the threshold.
+# (2026-11-27) With dev18's ordinary first-person answers in training, THRESHOLD came down from 0.80 to 0.75,
+# which gives back the development sets' recall the new negatives took (every set within 0.01 of before);
+# LONG = (100, 0.99) then sets aside the long answers of the simulated month (never trained on) that the model
+# still asked after, for one or two lines each (about 0.005 of recall) on the sets of long forum posts (6, 9, 15).
+LONG = (100, 0.99)
+# Sets that measure what the model does on text it never saw: never trained on.
+UNSEEN = ("dev19",)
 # Features whose weight toward risk is smaller are left out of the file (dev7 and dev8 left out: recall
 # within 0.02 of the whole model's, with half the features).
 PRUNE = 0.4
@@ -73,6 +84,8 @@ def load_sets():
     sets = {}
     for path in sorted(glob.glob(os.path.join(SAFETY, "safety-dev*-*.tsv"))):
         name = os.path.basename(path).split("-")[1]
+        if name in UNSEEN:
+            continue
         for label, category, text in rows(path):
             sets.setdefault(name, []).append((text, label != "none", category))
     ordinary = []
@@ -113,7 +126,7 @@ def fit(lines):
 def main():
     sets = load_sets()
     # Leave one set out: how the model alone reads a set it never saw.
-    print(f"model alone, each set left out of training, at p > {THRESHOLD}:", file=sys.stderr)
+    print(f"model alone, each set left out of training, at p > {THRESHOLD} ({LONG[1]} past {LONG[0]} words and pairs):", file=sys.stderr)
     for name in sorted(sets):
         if name in ("dev", "journal"):
             continue
@@ -123,8 +136,10 @@ def main():
         p = risk.predict_proba(scaled(v, [document(t) for t, _, _ in test]))[:, 1]
         pos = [k for k, x in enumerate(test) if x[1]]
         neg = [k for k, x in enumerate(test) if not x[1]]
-        recall = sum(p[k] > THRESHOLD for k in pos) / max(1, len(pos))
-        alarms = sum(p[k] > THRESHOLD for k in neg) / max(1, len(neg))
+        docs = [document(t) for t, _, _ in test]
+        bar = [LONG[1] if distinct_features(d) > LONG[0] else THRESHOLD for d in docs]
+        recall = sum(p[k] > bar[k] for k in pos) / max(1, len(pos))
+        alarms = sum(p[k] > bar[k] for k in neg) / max(1, len(neg))
         print(f"  {name}: recall {recall:.3f}, false alarms {alarms:.3f}", file=sys.stderr)
 
     lines = [x for s in sets.values() for x in s]
@@ -149,12 +164,13 @@ def main():
         out.write("#   @ordinary   probability below which a crisis rule's match asks instead of stopping\n")
         out.write("#   @norm       N: the weights' sum is divided by the square root of the line's distinct words and pairs,\n")
         out.write("#               counting at least N of them (0: not divided)\n")
+        out.write("#   @long       N P: a line holding more than N distinct words and pairs raises a concern only above P\n")
         out.write("#   @bias       the starting score of every line, then one per category\n")
         out.write("# Other rows: a word or two words (as read: lower case, no apostrophes), the weight toward risk, then\n")
         out.write("# one weight per category (" + ", ".join(CATEGORIES) + ") naming what kind of risk it is.\n")
         out.write("# A line's score is @bias plus the weights of its words and pairs (each once), that sum divided by the\n")
         out.write("# square root of how many distinct words and pairs the line holds (at least @norm) when @norm is above 0; p = 1 / (1 + e^-score).\n")
-        out.write(f"@threshold\t{THRESHOLD}\n@ordinary\t{ORDINARY}\n@norm\t{NORM}\n")
+        out.write(f"@threshold\t{THRESHOLD}\n@ordinary\t{ORDINARY}\n@norm\t{NORM}\n@long\t{LONG[0]}\t{LONG[1]}\n")
         out.write("@bias\t" + "\t".join(f"{b:.3f}" for b in [risk.intercept_[0], *kinds.intercept_]) + "\n")
         for j in kept:
             out.write(names[j] + "\t" + "\t".join(f"{b:.3f}" for b in [w[j], *kw[:, j]]) + "\n")

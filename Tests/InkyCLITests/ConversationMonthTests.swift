@@ -35,7 +35,8 @@ struct ConversationMonthTests {
         #expect(f.terseWithinThree == f.terseEvenings)
         #expect(f.closedTodos == f.doneAnswers)
         #expect((f.workNamedOn ?? 99) <= 3)
-        // Nobody in either bank speaks of risk: safety questions are false alarms (measured 0 and 7).
-        #expect(f.safetyEvents <= 7)
+        // Nobody in either bank speaks of risk: safety questions are false alarms (measured 0 and 7; 0 and 0 since
+        // 2026-11-27, the model trained on ordinary first-person answers and long answers held to @long).
+        #expect(f.safetyEvents == 0)
     }
 }

@@ -18,6 +18,8 @@ public struct SafetyModel: Sendable {
         public var category: SafetyCategory?
         /// How many of the text's words and pairs the model knows.
         public var known = 0
+        /// How many distinct words and pairs the text holds, known or not.
+        public var features = 0
     }
 
     /// The model calls a line ordinary only when it knows at least this many of its words and pairs: "kms"
@@ -28,6 +30,12 @@ public struct SafetyModel: Sendable {
     var threshold = 1.0
     /// Below this a crisis rule's match asks instead of stopping.
     var ordinary = 0.0
+    /// A line holding more than `longFeatures` distinct words and pairs (0: no such line) raises a concern
+    /// only above `longThreshold`: under `norm` a long line's everyday words, each leaning a little, add up
+    /// with its length (as the square root of it), so a long ordinary answer must not be read by the short
+    /// line's threshold.
+    var longFeatures = 0.0
+    var longThreshold = 1.0
     /// Above 0: a line's weights are summed, then divided by the square root of how many distinct words and
     /// pairs it holds (known to the model or not), and at least this many, so a long line is not read as
     /// risky for its length and a short one is not read louder than it is; 0: summed only.
@@ -78,6 +86,13 @@ public struct SafetyModel: Sendable {
                         continue
                     }
                     model.norm = values[0]
+                case "@long":
+                    guard values.count == 2, values[0] >= 1, values[0] <= 100_000, values[0] == values[0].rounded(), (0...1).contains(values[1]) else {
+                        problem("'@long' takes a whole number of words and pairs, then the probability a line holding more of them needs to raise a concern")
+                        continue
+                    }
+                    model.longFeatures = values[0]
+                    model.longThreshold = values[1]
                 case "@threshold", "@ordinary":
                     guard values.count == 1, (0...1).contains(values[0]) else {
                         problem("'\(name)' takes one probability between 0 and 1")
@@ -88,7 +103,7 @@ public struct SafetyModel: Sendable {
                     guard values.count == columns else { problem("'@bias' takes \(columns) numbers: risk, then one per category"); continue }
                     model.bias = values.map(Float.init)
                 default:
-                    problem("unknown setting '\(name)' (expected @threshold, @ordinary, @norm, @bias)")
+                    problem("unknown setting '\(name)' (expected @threshold, @ordinary, @norm, @long, @bias)")
                 }
                 continue
             }
@@ -122,8 +137,12 @@ public struct SafetyModel: Sendable {
             if settings["@threshold"] != nil, settings["@ordinary"] != nil, model.ordinary >= model.threshold {
                 diagnostics.append(.init(file: file, line: settings["@ordinary"]!, message: "'@ordinary' must be below '@threshold'"))
             }
+            if let line = settings["@long"], model.longFeatures > 0, model.longThreshold < model.threshold {
+                diagnostics.append(.init(file: file, line: line, message: "'@long' needs a probability no lower than '@threshold'"))
+            }
         }
-        guard model.bias.count == columns, model.ordinary < model.threshold else { return (SafetyModel(), diagnostics) }
+        guard model.bias.count == columns, model.ordinary < model.threshold,
+              model.longFeatures == 0 || model.longThreshold >= model.threshold else { return (SafetyModel(), diagnostics) }
         model.fill(features)
         return (model, diagnostics)
     }
@@ -189,7 +208,7 @@ public struct SafetyModel: Sendable {
             }
             let scale = norm > 0 ? 1 / Double(max(Int(norm), distinct)).squareRoot() : 1
             let score = Double(bias[0]) + risk * scale
-            var reading = Reading(probability: 1 / (1 + exp(-score)), category: nil, known: known)
+            var reading = Reading(probability: 1 / (1 + exp(-score)), category: nil, known: known, features: distinct)
             guard raises(reading) else { return reading }
             var sums = Array(repeating: 0.0, count: Self.categories)
             for hash in seen where hash != 0 {
@@ -205,8 +224,10 @@ public struct SafetyModel: Sendable {
         }
     }
 
-    /// Whether the reading is sure enough to raise a concern on its own.
-    func raises(_ reading: Reading) -> Bool { reading.probability > threshold }
+    /// Whether the reading is sure enough to raise a concern on its own (a long line needs `longThreshold`).
+    func raises(_ reading: Reading) -> Bool {
+        reading.probability > (longFeatures > 0 && Double(reading.features) > longFeatures ? longThreshold : threshold)
+    }
 
     /// Whether the reading calls the text ordinary (a crisis rule's match then asks instead of stopping).
     func callsOrdinary(_ reading: Reading) -> Bool {

@@ -54,7 +54,7 @@ struct SafetyModelTests {
     }
 
     @Test(arguments: [
-        ("@colour\t1\n", "unknown setting '@colour' (expected @threshold, @ordinary, @norm, @bias)"),
+        ("@colour\t1\n", "unknown setting '@colour' (expected @threshold, @ordinary, @norm, @long, @bias)"),
         ("Don't\t1\t0\t0\t0\t0\t0\t0\t0\n", "'Don't' is not one word or two words of a-z and 0-9 (lower case, no apostrophes)"),
         ("a b c\t1\t0\t0\t0\t0\t0\t0\t0\n", "'a b c' is not one word or two words of a-z and 0-9 (lower case, no apostrophes)"),
         ("word\tx\t0\t0\t0\t0\t0\t0\t0\n", "\"x\" is not a number"),
@@ -160,6 +160,30 @@ struct SafetyModelTests {
         #expect(try p(4, long) < p(4, short), "the long line's one leaning word weighs less")
         let (_, problems) = SafetyModel.parse("@threshold\t0.5\n@ordinary\t0.2\n@norm\t0.5\n@bias\t0\t\(zeros)\n")
         #expect(problems.contains { $0.message.contains("'@norm' is a whole number") })
+    }
+
+    /// With `@long N P`, a line holding more than N distinct words and pairs raises a concern only above P: a
+    /// long ordinary answer whose everyday words each lean a little is not asked after for its length.
+    @Test func aLongLineNeedsTheLongThreshold() throws {
+        let zeros = Array(repeating: "0", count: SafetyCategory.allCases.count).joined(separator: "\t")
+        func model(_ long: String) -> SafetyModel {
+            let text = "@threshold\t0.8\n@ordinary\t0.2\n@norm\t4\n" + long + "@bias\t0\t\(zeros)\nplan\t40\t\(zeros)\n"
+            let (reader, problems) = SafetyModel.parse(text)
+            #expect(problems.isEmpty, "\(problems)")
+            return reader
+        }
+        let gated = model("@long\t6\t0.999999\n"), plain = model("")
+        let short = "plan it", long = "plan the week ahead with the kids and the dog"
+        let reading = try #require(gated.read(long))
+        #expect(reading.features == 17 && reading.probability > 0.99 && reading.probability < 0.999999)
+        #expect(gated.raises(try #require(gated.read(short))), "3 words and pairs: the threshold")
+        #expect(!gated.raises(reading), "17 words and pairs: the long threshold")
+        #expect(plain.raises(try #require(plain.read(long))), "without @long, the threshold")
+        let bad = SafetyModel.parse("@threshold\t0.8\n@ordinary\t0.2\n@long\t60\t0.5\n@bias\t0\t\(zeros)\n")
+        #expect(bad.1.contains { $0.message == "'@long' needs a probability no lower than '@threshold'" })
+        #expect(bad.0.isEmpty)
+        let odd = SafetyModel.parse("@threshold\t0.8\n@ordinary\t0.2\n@long\t0.5\n@bias\t0\t\(zeros)\n").1
+        #expect(odd.contains { $0.message.hasPrefix("'@long' takes a whole number") })
     }
 
     /// A crisis rule's match on a line the model reads as ordinary asks instead of stopping.
