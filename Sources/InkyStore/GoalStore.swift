@@ -84,9 +84,7 @@ extension AppDatabase {
         try write { db in
             var entry = try Self.liveGoal(id, db)
             var steps = try Self.goalSteps(id, db)
-            guard let index = steps.firstIndex(where: { $0.position == number }) else {
-                throw GoalStepNotFound(goal: id, step: number, count: steps.count)
-            }
+            let index = try Self.stepIndex(number, of: id, in: steps)
             let before = Self.stepShare(done: steps.filter(\.isDone).count, of: steps.count)
             if steps[index].isDone != done {
                 steps[index].isDone = done
@@ -124,9 +122,7 @@ extension AppDatabase {
         try write { db in
             var entry = try Self.liveGoal(id, db)
             var steps = try Self.goalSteps(id, db)
-            guard let index = steps.firstIndex(where: { $0.position == number }) else {
-                throw GoalStepNotFound(goal: id, step: number, count: steps.count)
-            }
+            let index = try Self.stepIndex(number, of: id, in: steps)
             steps[index].bullet = text
             try steps[index].update(db)
             entry.updatedAt = date
@@ -168,6 +164,14 @@ extension AppDatabase {
             throw GoalNotFound(id: id)
         }
         return entry
+    }
+
+    /// Where step `number` is among `steps`; throws `GoalStepNotFound`.
+    static func stepIndex(_ number: Int, of goal: Int64, in steps: [GoalItem]) throws -> Int {
+        guard let index = steps.firstIndex(where: { $0.position == number }) else {
+            throw GoalStepNotFound(goal: goal, step: number, count: steps.count)
+        }
+        return index
     }
 
     static func goalSteps(_ id: Int64, _ db: Database) throws -> [GoalItem] {

@@ -183,9 +183,13 @@ public enum JournalRecovery {
         var aside: URL?
         let fm = FileManager.default
         for current in [location.database, location.sealedDatabase] where fm.fileExists(atPath: current.path) {
-            let kept = location.folder.appendingPathComponent(
-                current.deletingPathExtension().lastPathComponent + "-replaced-\(formatter.string(from: now))." + current.pathExtension)
-            guard !fm.fileExists(atPath: kept.path) else { throw StoreError.locked(path: kept.path) }
+            let stem = current.deletingPathExtension().lastPathComponent + "-replaced-\(formatter.string(from: now))"
+            var kept = location.folder.appendingPathComponent(stem + "." + current.pathExtension)
+            var n = 1
+            while fm.fileExists(atPath: kept.path) {
+                n += 1
+                kept = location.folder.appendingPathComponent("\(stem)-\(n).\(current.pathExtension)")
+            }
             for suffix in ["", "-wal", "-shm"] where fm.fileExists(atPath: current.path + suffix) {
                 guard rename(current.path + suffix, kept.path + suffix) == 0 else { throw AtomicFile.error(errno, current) }
             }

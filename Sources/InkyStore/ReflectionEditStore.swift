@@ -63,15 +63,7 @@ extension AppDatabase {
             qa.answer = text
             try qa.update(db)
             try db.execute(sql: "DELETE FROM answer_terms WHERE qa_id = ?", arguments: [qa.id])
-            let insert = try db.cachedStatement(sql: """
-                INSERT INTO answer_terms (qa_id, session_id, kind, term, valence, day) VALUES (?, ?, ?, ?, ?, ?)
-                """)
-            for (kind, terms) in [("topic", topics), ("keyword", keywords)] {
-                var seen = Set<String>()
-                for term in terms where seen.insert(term).inserted {
-                    try insert.execute(arguments: [qa.id, number, kind, term, valence, reflection.day])
-                }
-            }
+            try Self.insertTerms(of: qa.id!, session: number, day: reflection.day, topics: topics, keywords: keywords, valence: valence, db)
             try db.execute(sql: "UPDATE entries SET updated_at = ? WHERE id = ?", arguments: [Timestamp.text(replay.now), reflection.entryID])
             if reading != nil {
                 try replaceReading(db, source: .reflection, sourceID: number, day: reflection.day, record: reading, replay: replay)
@@ -93,12 +85,9 @@ extension AppDatabase {
     }
 
     /// The answers of a removed reflection (by its entry), to read its mood again when it is restored.
-    public func trashedReflectionAnswers(entryID: Int64) throws -> (session: Int64?, answers: [String]) {
+    public func trashedReflectionAnswers(entryID: Int64) throws -> [String] {
         try read { db in
-            let session = try Int64.fetchOne(db, sql: "SELECT id FROM sessions WHERE entry_id = ? ORDER BY id LIMIT 1", arguments: [entryID])
-            let answers = try String.fetchAll(db, sql: "SELECT answer FROM reflection_qas WHERE entry_id = ? ORDER BY position",
-                                              arguments: [entryID])
-            return (session, answers)
+            try String.fetchAll(db, sql: "SELECT answer FROM reflection_qas WHERE entry_id = ? ORDER BY position", arguments: [entryID])
         }
     }
 

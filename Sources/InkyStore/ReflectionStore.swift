@@ -47,17 +47,23 @@ extension AppDatabase {
                 id: nil, entryId: entryID, sessionId: sessionID, position: session.answerCount,
                 state: state, questionId: questionID, question: question, answer: answer, answeredAt: date)
             try qa.insert(db)
-            let insert = try db.cachedStatement(sql: """
-                INSERT INTO answer_terms (qa_id, session_id, kind, term, valence, day) VALUES (?, ?, ?, ?, ?, ?)
-                """)
-            for (kind, terms) in [("topic", topics), ("keyword", keywords)] {
-                var seen = Set<String>()
-                // In the analyzer's order, each once: the first topic is the answer's main one (trends read it).
-                for term in terms where seen.insert(term).inserted {
-                    try insert.execute(arguments: [qa.id, sessionID, kind, term, valence, session.day])
-                }
-            }
+            try Self.insertTerms(of: qa.id!, session: sessionID, day: session.day, topics: topics, keywords: keywords, valence: valence, db)
             return qa
+        }
+    }
+
+    /// An answer's topics and keywords, in the analyzer's order and each once: the first topic is the answer's
+    /// main one (trends read it).
+    static func insertTerms(of qaID: Int64, session: Int64, day: String, topics: [String], keywords: [String], valence: Double,
+                            _ db: Database) throws {
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO answer_terms (qa_id, session_id, kind, term, valence, day) VALUES (?, ?, ?, ?, ?, ?)
+            """)
+        for (kind, terms) in [("topic", topics), ("keyword", keywords)] {
+            var seen = Set<String>()
+            for term in terms where seen.insert(term).inserted {
+                try insert.execute(arguments: [qaID, session, kind, term, valence, day])
+            }
         }
     }
 

@@ -218,6 +218,10 @@ struct DamagedJournalTests {
             .first { $0.hasSuffix(".sqlite") })
         #expect(h.run(["doctor", "--restore", name]).code == 0)
         #expect(!h.run(["todo", "list"]).out.contains("after the backup"), "the journal is the copy again")
+        // A second restore in the same second keeps the journal it replaces under a name of its own.
+        #expect(h.run(["doctor", "--restore", "1"]).code == 0)
+        let aside = try FileManager.default.contentsOfDirectory(atPath: h.home.path).filter { $0.hasPrefix("inky-replaced-") && $0.hasSuffix(".sqlite") }
+        #expect(aside.count == 2, "\(aside)")
         #expect(h.run(["doctor", "--restore", "1", "--salvage"]).code == 1)
     }
 }

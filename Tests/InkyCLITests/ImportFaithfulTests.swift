@@ -138,6 +138,11 @@ struct ImportFaithfulTests {
         #expect(h.run(["import", "--undo"]).out.contains("Import 2 (t.txt) is undone. 2 todos went to the trash"))
         #expect(h.run(["import", "--undo"]).err.contains("no import to undo"))
         #expect(h.run(["import", "--undo", "9"]).err.contains("no import 9"))
+        // Bad uses say what is wrong (exit 1) and change nothing.
+        #expect(h.run(["import", "--undo", "last"]).code == 1)
+        #expect(h.run(["import", "--list", "t.txt"]).err.contains("--list takes no file"))
+        #expect(h.run(["import", "--list", "--undo"]).err.contains("not both"))
+        #expect(h.run(["import"]).err.contains("Name the file to import"))
         // The trash holds every item, and restoring one brings its reading back.
         let trash = h.run(["trash"]).out
         #expect(trash.split(separator: "\n").filter { $0.contains("entry") || $0.contains("todo") }.count == 4, "\(trash)")

@@ -30,6 +30,8 @@ struct ReflectionsCommandTests {
         #expect(after.result.valence < before.result.valence, "the reading follows the new words")
         #expect(h.run(["search", "cried"]).out.contains("reflection"))
         #expect(h.run(["reflection", "edit", "1", "9", "x"]).err.contains("has no answer 9; it has 5"))
+        #expect(h.run(["reflection", "edit", "1", "2", "  "]).err.contains("An answer needs some words"))
+        #expect(h.run(["reflection", "show", "7"]).err.contains("There is no reflection 7"))
 
         let removed = h.run(["reflection", "rm", "1"])
         #expect(removed.code == 0 && removed.out.contains("Removed reflection 1.") && removed.out.contains("inky trash restore r"), "\(removed.out)")

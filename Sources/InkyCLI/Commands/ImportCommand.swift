@@ -60,7 +60,7 @@ struct ImportCommand: InkyRunnable {
         let parsed: Parsed
         let kind: Format
         var unreadHeaders: [Int] = []
-        var settings = JrnlConfig.settings(for: file == "-" ? nil : (file as NSString).expandingTildeInPath, context: context).settings
+        var settings = JrnlConfig.settings(for: file == "-" ? nil : (file as NSString).expandingTildeInPath, context: context)
         if let timeFormat { settings.timeFormat = timeFormat }
         do {
             let (found, root) = try format.map { ($0, nil) } ?? Self.detect(bytes, jrnl: settings)

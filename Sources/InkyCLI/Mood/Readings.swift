@@ -39,7 +39,7 @@ enum Readings {
             return try db.trashedEmotionLog(item.id).map { log($0, analyzer: analyzer, feelings: MoodContext.feelings()) }
         case .reflection:
             // Read again from its answers (a rating given inside it is not kept in the trash).
-            let answers = try db.trashedReflectionAnswers(entryID: item.id).answers
+            let answers = try db.trashedReflectionAnswers(entryID: item.id)
             guard !answers.isEmpty else { return nil }
             let a = analyzer.analyze(answers.joined(separator: "\n"))
             return MoodRecord(at: item.createdAt, signals: [.text(valence: a.valence, arousal: a.arousal, distribution: a.emotions,

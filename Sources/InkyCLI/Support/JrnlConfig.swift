@@ -8,7 +8,7 @@ import Yams
 enum JrnlConfig {
     /// The settings for the journal at `path` (its own entry under `journals:` wins over the top level);
     /// jrnl's defaults when there is no config file or it does not read.
-    static func settings(for path: String?, context: Context) -> (settings: JrnlSettings, file: URL?) {
+    static func settings(for path: String?, context: Context) -> JrnlSettings {
         for url in candidates(context) {
             guard let text = try? String(contentsOf: url, encoding: .utf8),
                   let node = try? Yams.compose(yaml: text), let top = node.mapping else { continue }
@@ -25,9 +25,9 @@ enum JrnlConfig {
                     symbols = own["tagsymbols"]?.string ?? symbols
                 }
             }
-            return (JrnlSettings(timeFormat: format, tagSymbols: symbols ?? JrnlSettings.defaultTagSymbols), url)
+            return JrnlSettings(timeFormat: format, tagSymbols: symbols ?? JrnlSettings.defaultTagSymbols)
         }
-        return (JrnlSettings(), nil)
+        return JrnlSettings()
     }
 
     static func candidates(_ context: Context) -> [URL] {
