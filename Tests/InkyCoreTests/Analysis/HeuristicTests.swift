@@ -5,7 +5,8 @@ import Testing
 
 /// One table per heuristic; each row would fail if its heuristic broke.
 @Suite struct HeuristicTests {
-    let analyzer = LexiconFixture.analyzer
+    /// The lexicon's heuristics alone: the learned layer of mood-model.tsv reads after them and is tested apart.
+    let analyzer = LexiconFixture.lexiconOnlyAnalyzer
 
     func valence(_ text: String) -> Double { analyzer.analyze(text).valence }
 
