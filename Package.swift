@@ -28,6 +28,8 @@ let package = Package(
         ),
         // The editor's signal guard and the wait-status macros, for the editor that `inky write` starts.
         .systemLibrary(name: "CEditorGuard", path: "Sources/CEditorGuard"),
+        // Puts the terminal back (echo on) when a signal ends inky at the passphrase prompt.
+        .target(name: "CTerminalGuard"),
         // sqlite3_db_config, which is variadic, through static inline wrappers.
         .systemLibrary(name: "CSQLiteConfig", path: "Sources/CSQLiteConfig", providers: [.apt(["libsqlite3-dev"])]),
         // Pure logic: analysis, mood, dialogue, insights. No I/O.
@@ -77,6 +79,7 @@ let package = Package(
                 "InkyImaging",
                 "CReadline",
                 "CEditorGuard",
+                "CTerminalGuard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

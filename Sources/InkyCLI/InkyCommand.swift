@@ -11,7 +11,7 @@ struct InkyCommand: ParsableCommand {
         abstract: Messages.Help.abstract,
         discussion: Messages.Help.discussion,
         version: Messages.version,
-        subcommands: [ReflectCommand.self, WriteCommand.self, EntryCommand.self, TodoCommand.self, GoalCommand.self, LogCommand.self,
+        subcommands: [ReflectCommand.self, WriteCommand.self, EntryCommand.self, ReflectionsCommand.self, TodoCommand.self, GoalCommand.self, LogCommand.self,
                       SearchCommand.self, ShowCommand.self, DayCommand.self, CalendarCommand.self, TrashCommand.self, SummaryCommand.self, MoodCommand.self,
                       AnalyzeCommand.self, TagsCommand.self, AffirmCommand.self, NudgeCommand.self, ExportCommand.self, ImportCommand.self,
                       ConfigCommand.self, LintCommand.self,
@@ -57,6 +57,8 @@ public enum Inky {
             } else {
                 try command.run()
             }
+            // A reading command shows what it could of a damaged journal, then says so.
+            if let damaged = context.readDamagedJournal { throw InkyFailure.data(Messages.readDamaged(damaged)) }
             context.output.flush()
             return 0
         } catch let failure as InkyFailure {
@@ -96,7 +98,7 @@ public enum Inky {
                 return 0
             }
             context.warn(message)
-            return 1 // usage: DESIGN.md gives 1 to every usage or validation error
+            return 1 // usage: 1 for every usage or validation error (the README's "Exit codes")
         }
     }
 }

@@ -71,4 +71,20 @@ extension AppDatabase {
             throw StoreError.wrap(error, path: path)
         }
     }
+
+    /// The schema changes a plain journal has applied, read without changing it; nil when they cannot be read.
+    public static func appliedMigrations(of location: StoreLocation) -> [String]? {
+        var config = configuration()
+        config.readonly = true
+        guard let probe = try? DatabaseQueue(path: location.database.path, configuration: config) else { return nil }
+        defer { try? probe.close() }
+        return try? probe.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
+    }
+
+    /// Whether another inky process has the journal open now (it holds the lock `inky.lock`).
+    public static func isInUse(_ location: StoreLocation) -> Bool {
+        guard let lock = try? FolderLock.inUse(location) else { return true }
+        do { try lock.upgradeToSoleUser() } catch { return true }
+        return false
+    }
 }

@@ -279,19 +279,29 @@ public final class AppDatabase: Sendable {
         do {
             switch backend {
             case .plain(let queue):
-                if proved.stamp == nil {
-                    // The file as a process that proved it sound left it needs no second reading (SoundStamp).
-                    if !SoundStamp.matches(location) {
-                        guard try Self.isSound(queue) else { throw StoreError.corrupt(path: file.path) }
-                    }
-                    proved.mark(SoundStamp.current(of: location.database) ?? "")
-                }
+                guard try isProvedSound() else { throw StoreError.corrupt(path: file.path) }
                 return try queue.write(updates)
             case .sealed(let store): return try store.write(updates)
             }
         } catch {
             throw StoreError.wrap(error, path: file.path)
         }
+    }
+
+    /// Whether the journal is sound, proved once a process: a plain journal by `isSound`, unless the file is
+    /// as a process that proved it left it (SoundStamp); an encrypted one was checked by its seal as it opened.
+    public func isProvedSound() throws -> Bool {
+        guard case .plain(let queue) = backend else { return true }
+        if proved.stamp != nil { return true }
+        if !SoundStamp.matches(location) {
+            do {
+                guard try Self.isSound(queue) else { return false }
+            } catch {
+                throw StoreError.wrap(error, path: file.path)
+            }
+        }
+        proved.mark(SoundStamp.current(of: location.database) ?? "")
+        return true
     }
 
     /// Runs a read, translating failures into StoreError.

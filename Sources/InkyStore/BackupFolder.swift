@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import Crypto
 import Foundation
 
 /// The `backups/` folder: copies made before migrations and by `inky backup`, owner-only.
@@ -38,7 +37,7 @@ public enum BackupFolder {
     }
 
     private static func sha256(of url: URL) throws -> String {
-        SHA256.hash(data: try Data(contentsOf: url)).map { String(format: "%02x", $0) }.joined()
+        try FileHash.sha256(fileAt: url.path)
     }
 
     /// A new, unused name `inky-YYYYMMDD-HHMMSS-REASON[.-N].sqlite|inky` in `backups/`, creating the folder.

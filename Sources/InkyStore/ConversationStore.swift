@@ -22,7 +22,7 @@ extension AppDatabase {
             arguments += StatementArguments(states.sorted())
             return try String.fetchOne(db, sql: """
                 SELECT q.answer FROM sessions s JOIN reflection_qas q ON q.entry_id = s.entry_id
-                WHERE s.flow = ? AND s.id != ? AND s.day <= ? AND q.state IN (\(marks))
+                WHERE s.flow = ? AND s.id != ? AND s.day <= ? AND s.answer_count > 0 AND q.state IN (\(marks))
                 ORDER BY s.day DESC, s.id DESC, q.position DESC LIMIT 1
                 """, arguments: arguments)
         }

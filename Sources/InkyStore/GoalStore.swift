@@ -75,19 +75,60 @@ extension AppDatabase {
     /// Marks step `number` (1-based) done; progress becomes the share of steps done unless it was
     /// already set higher.
     public func markGoalStepDone(_ id: Int64, step number: Int, at date: Date) throws -> ListedGoal {
+        try setGoalStep(id, step: number, done: true, at: date)
+    }
+
+    /// Marks step `number` done or not done. Undone, progress that came from the steps (no higher than
+    /// their share was) follows them down, and a completed goal is open again.
+    public func setGoalStep(_ id: Int64, step number: Int, done: Bool, at date: Date) throws -> ListedGoal {
         try write { db in
             var entry = try Self.liveGoal(id, db)
             var steps = try Self.goalSteps(id, db)
             guard let index = steps.firstIndex(where: { $0.position == number }) else {
                 throw GoalStepNotFound(goal: id, step: number, count: steps.count)
             }
-            if !steps[index].isDone {
-                steps[index].isDone = true
-                steps[index].doneAt = date
+            let before = Self.stepShare(done: steps.filter(\.isDone).count, of: steps.count)
+            if steps[index].isDone != done {
+                steps[index].isDone = done
+                steps[index].doneAt = done ? date : nil
                 try steps[index].update(db)
             }
             let share = Self.stepShare(done: steps.filter(\.isDone).count, of: steps.count)
-            entry.progress = max(entry.progress ?? 0, share)
+            if done {
+                entry.progress = max(entry.progress ?? 0, share)
+            } else if (entry.progress ?? 0) <= before {
+                entry.progress = share
+                if share < 100 { entry.completedAt = nil }
+            }
+            entry.updatedAt = date
+            try entry.update(db)
+            return try Self.listedGoal(entry, db)
+        }
+    }
+
+    /// Adds a step at the end of a goal's steps.
+    public func addGoalStep(_ id: Int64, text: String, at date: Date) throws -> ListedGoal {
+        try write { db in
+            var entry = try Self.liveGoal(id, db)
+            let steps = try Self.goalSteps(id, db)
+            var step = GoalItem(entryId: id, position: (steps.map(\.position).max() ?? 0) + 1, bullet: text)
+            try step.insert(db)
+            entry.updatedAt = date
+            try entry.update(db)
+            return try Self.listedGoal(entry, db)
+        }
+    }
+
+    /// Rewords step `number` of a goal.
+    public func editGoalStep(_ id: Int64, step number: Int, text: String, at date: Date) throws -> ListedGoal {
+        try write { db in
+            var entry = try Self.liveGoal(id, db)
+            var steps = try Self.goalSteps(id, db)
+            guard let index = steps.firstIndex(where: { $0.position == number }) else {
+                throw GoalStepNotFound(goal: id, step: number, count: steps.count)
+            }
+            steps[index].bullet = text
+            try steps[index].update(db)
             entry.updatedAt = date
             try entry.update(db)
             return try Self.listedGoal(entry, db)

@@ -42,7 +42,7 @@ extension AppDatabase {
         try importTransaction(dryRun: options.dryRun) { db in
             var counts = ImportCounts()
             var existing: [[DatabaseValue]: Int] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT day, created_at, title, text FROM entries WHERE type = 'raw'") {
+            for row in try Row.fetchAll(db, sql: "SELECT day, created_at, title, text FROM entries WHERE type = 'raw' AND deleted_at IS NULL") {
                 existing[[row[0], row[1], row[2], row[3]], default: 0] += 1
             }
             var fresh: [EntryDraft] = []
@@ -56,14 +56,17 @@ extension AppDatabase {
                     fresh.append(draft)
                 }
             }
-            let tagIDs = options.tags ? try Self.importTags(fresh.flatMap(\.tags), db: db, at: options.now, counts: &counts) : [:]
+            let tagIDs = options.tags ? try Self.importTags(fresh.map(\.tags), db: db, at: options.now, counts: &counts) : [:]
+            let importID = try Self.recordImport(fresh.isEmpty, db: db, options: options)
+            counts.importID = importID
             let insert = try db.cachedStatement(sql: """
-                INSERT INTO entries (type, title, text, day, created_at, updated_at) VALUES ('raw', ?, ?, ?, ?, ?)
+                INSERT INTO entries (type, title, text, day, created_at, updated_at, starred, import_id) VALUES ('raw', ?, ?, ?, ?, ?, ?, ?)
                 """)
             let tag = try db.cachedStatement(sql: "INSERT OR IGNORE INTO entry_tags (entry_id, tag_id) VALUES (?, ?)")
             var readings: [ImportedReading] = []
             for (i, draft) in fresh.enumerated() {
-                try insert.execute(arguments: [draft.title, draft.text, draft.day, Timestamp.text(draft.createdAt), Timestamp.text(draft.createdAt)])
+                try insert.execute(arguments: [draft.title, draft.text, draft.day, Timestamp.text(draft.createdAt), Timestamp.text(draft.createdAt),
+                                               draft.starred, importID])
                 let id = db.lastInsertedRowID
                 if options.tags {
                     for name in draft.tags { if let tagID = tagIDs[name.lowercased()] { try tag.execute(arguments: [id, tagID]) } }
@@ -103,7 +106,9 @@ extension AppDatabase {
                     fresh.append(draft)
                 }
             }
-            let tagIDs = options.tags ? try Self.importTags(fresh.flatMap(\.tags), db: db, at: options.now, counts: &counts) : [:]
+            let tagIDs = options.tags ? try Self.importTags(fresh.map(\.tags), db: db, at: options.now, counts: &counts) : [:]
+            let importID = try Self.recordImport(fresh.isEmpty, db: db, options: options)
+            counts.importID = importID
             var entryOfDay: [String: Int64] = [:]
             var nextPosition: [Int64: Int] = [:]
             for (i, draft) in fresh.enumerated() {
@@ -116,9 +121,9 @@ extension AppDatabase {
                     entryID = found
                 } else {
                     var entry = Entry(type: .todos, title: Self.todosEntryTitle, day: draft.day, at: draft.createdAt)
+                    // A day's list holds the todos; people count the todos, so the list is not counted.
                     try entry.insert(db)
                     entryID = entry.id!
-                    counts.added["entries", default: 0] += 1
                 }
                 entryOfDay[draft.day] = entryID
                 let position: Int
@@ -131,6 +136,8 @@ extension AppDatabase {
                 var item = TodoItem(entryId: entryID, position: position, text: draft.text, dueDay: draft.dueDay, sessionId: nil, at: draft.createdAt)
                 item.isDone = draft.isDone
                 item.doneAt = draft.doneAt
+                item.sourceLine = draft.sourceLine
+                item.importId = importID
                 try item.insert(db)
                 if options.tags {
                     for name in draft.tags {
@@ -162,20 +169,40 @@ extension AppDatabase {
         return result!
     }
 
-    /// Creates the tags the journal lacks (refusing past the limit, naming them) and returns lowercased name → id.
-    static func importTags(_ names: [String], db: Database, at date: Date, counts: inout ImportCounts) throws -> [String: Int64] {
-        let wanted = normalisedTags(names)
+    /// Creates the tags the journal lacks and returns lowercased name → id. Past the tag limit the most used
+    /// ones (counted over `tagLists`, one list an item) become tags and the rest stay in the text only,
+    /// named in `counts.tagsLeftInText`; nothing is refused.
+    static func importTags(_ tagLists: [[String]], db: Database, at date: Date, counts: inout ImportCounts) throws -> [String: Int64] {
+        let wanted = normalisedTags(tagLists.flatMap { $0 })
         guard !wanted.isEmpty else { return [:] }
+        var uses: [String: Int] = [:]
+        for list in tagLists { for name in Set(normalisedTags(list).map { $0.lowercased() }) { uses[name, default: 0] += 1 } }
         try freeUnusedTags(in: db, for: wanted)
         let existing = try String.fetchAll(db, sql: "SELECT name FROM tags ORDER BY name")
         let known = Set(existing.map { $0.lowercased() })
         let new = wanted.filter { !known.contains($0.lowercased()) }
-        if existing.count + new.count > maximumTags { throw ImportTagLimit(existing: existing, incoming: new) }
-        let ids = try ensureTags(wanted, in: db, at: date)
-        counts.added["tags", default: 0] += new.count
+        let room = max(0, maximumTags - existing.count)
+        // Most used first; ties keep the order of first appearance (a stable sort).
+        let ranked = new.enumerated().sorted { a, b in
+            let (ua, ub) = (uses[a.element.lowercased()] ?? 0, uses[b.element.lowercased()] ?? 0)
+            return ua != ub ? ua > ub : a.offset < b.offset
+        }.map(\.element)
+        let admitted = Set(ranked.prefix(room).map { $0.lowercased() })
+        counts.tagsLeftInText += ranked.dropFirst(room)
+        let kept = wanted.filter { known.contains($0.lowercased()) || admitted.contains($0.lowercased()) }
+        let ids = try ensureTags(kept, in: db, at: date)
+        counts.added["tags", default: 0] += admitted.count
         var map: [String: Int64] = [:]
-        for (name, id) in zip(wanted, ids) { map[name.lowercased()] = id }
+        for (name, id) in zip(kept, ids) { map[name.lowercased()] = id }
         return map
+    }
+
+    /// Notes the import in `imports` and returns its id, unless it adds nothing.
+    static func recordImport(_ addsNothing: Bool, db: Database, options: ImportOptions) throws -> Int64? {
+        guard !addsNothing else { return nil }
+        try db.execute(sql: "INSERT INTO imports (format, file, imported_at) VALUES (?, ?, ?)",
+                       arguments: [options.format, options.file, Timestamp.text(options.now)])
+        return db.lastInsertedRowID
     }
 
     /// Stores readings taken from imported rows. When they all come after the journal's latest
@@ -220,7 +247,10 @@ extension AppDatabase {
         var out = values.map(fast)
         let missing = out.indices.filter { out[$0] == nil }
         if !missing.isEmpty {
-            let encoded = try ParallelEncoding.encode(missing.map { values[$0] }, with: MoodJSON.encoder)
+            // Each value apart on every core (JSONEncoder is most of the cost); a thrown error is carried out.
+            let encoded = try missing.map { values[$0] }.concurrentMap(minimumRun: 128) { value in
+                Result { String(decoding: try MoodJSON.encoder().encode(value), as: UTF8.self) }
+            }.map { try $0.get() }
             for (i, text) in zip(missing, encoded) { out[i] = text }
         }
         return out.map { $0! }

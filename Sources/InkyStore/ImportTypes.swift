@@ -13,6 +13,9 @@ public struct ImportOptions: Sendable {
     public var now: Date
     /// Called as rows are processed: (done, total).
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// What the file was (`jrnl`, `todotxt`, …) and its name without the folder, kept with the import.
+    public var format = ""
+    public var file: String?
 
     public init(tags: Bool = true, dryRun: Bool = false, prior: BaselinePrior = .unknown, timeZone: TimeZone,
                 now: Date, progress: (@Sendable (Int, Int) -> Void)? = nil) {
@@ -32,6 +35,10 @@ public struct ImportCounts: Sendable, Equatable {
     public var duplicates = 0
     /// Settings and pipeline state the journal already had, kept as they were.
     public var kept = 0
+    /// Tags past the journal's limit, left in the text only (the most used became tags).
+    public var tagsLeftInText: [String] = []
+    /// The import's number for `inky import --undo`, when it added anything.
+    public var importID: Int64?
 
     public init() {}
 
@@ -58,8 +65,10 @@ public struct EntryDraft: Sendable {
     public var text: String
     public var tags: [String]
     public var mood: MoodRecord?
+    public var starred: Bool
 
-    public init(day: String, createdAt: Date, title: String?, text: String, tags: [String], mood: MoodRecord?) {
+    public init(day: String, createdAt: Date, title: String?, text: String, tags: [String], mood: MoodRecord?, starred: Bool = false) {
+        self.starred = starred
         self.day = day
         self.createdAt = createdAt
         self.title = title
@@ -80,8 +89,12 @@ public struct TodoDraft: Sendable {
     public var tags: [String]
     /// The source gave no day (an undated todo.txt line): it matches an identical todo on any day.
     public var undated: Bool
+    /// The todo.txt line as written, given back by `export --format todotxt` while the todo is unchanged.
+    public var sourceLine: String?
 
-    public init(day: String, text: String, isDone: Bool, doneAt: Date?, dueDay: String?, createdAt: Date, tags: [String], undated: Bool = false) {
+    public init(day: String, text: String, isDone: Bool, doneAt: Date?, dueDay: String?, createdAt: Date, tags: [String], undated: Bool = false,
+                sourceLine: String? = nil) {
+        self.sourceLine = sourceLine
         self.undated = undated
         self.day = day
         self.text = text

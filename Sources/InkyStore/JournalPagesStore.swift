@@ -33,7 +33,7 @@ extension AppDatabase {
                                        tags: try String.fetchAll(db, sql: """
                                            SELECT tags.name FROM tags JOIN entry_tags ON entry_tags.tag_id = tags.id
                                            WHERE entry_tags.entry_id = ? ORDER BY tags.name
-                                           """, arguments: [entry.id!])))
+                                           """, arguments: [entry.id!]), starred: entry.starred))
                 pages[p.day.description] = p
             }
             for row in try Row.fetchAll(db, sql: """

@@ -13,6 +13,7 @@ enum Migrations {
         migrator.registerMigration("v3-answer-terms", migrate: v3AnswerTerms)
         migrator.registerMigration("v4-search-and-trash", migrate: SearchIndex.v4SearchAndTrash)
         migrator.registerMigration("v5-asked-wording", migrate: v5AskedWording)
+        migrator.registerMigration("v6-faithful-import", migrate: v6FaithfulImport)
         return migrator
     }
 
@@ -21,7 +22,27 @@ enum Migrations {
         try db.alter(table: "asked_questions") { t in t.add(column: "variant", .integer) }
     }
 
-    /// Every table of DESIGN.md "Store".
+    /// What a faithful import keeps: jrnl's star on an entry, a todo.txt task's own line (so an export
+    /// gives it back as it was), and which import added a row (so `inky import --undo` takes it back).
+    static func v6FaithfulImport(_ db: Database) throws {
+        try db.create(table: "imports") { t in
+            t.autoIncrementedPrimaryKey("id")
+            t.column("format", .text).notNull()
+            t.column("file", .text) // the file's name, without its folder; nil for standard input
+            t.column("imported_at", .datetime).notNull()
+            t.column("undone_at", .datetime)
+        }
+        try db.alter(table: "entries") { t in
+            t.add(column: "starred", .boolean).notNull().defaults(to: false)
+            t.add(column: "import_id", .integer).references("imports", onDelete: .setNull)
+        }
+        try db.alter(table: "todo_items") { t in
+            t.add(column: "source_line", .text)
+            t.add(column: "import_id", .integer).references("imports", onDelete: .setNull)
+        }
+    }
+
+    /// Every table of the journal's first schema (entries, tags, sessions, todos, goals, answers, logs, mood).
     static func v1Journal(_ db: Database) throws {
         try db.execute(sql: "PRAGMA application_id = \(AppDatabase.applicationID)")
 

@@ -39,7 +39,7 @@ extension AppDatabase {
             // Topics and keywords of answers (sessions_on_day, then answer_terms_on_session).
             input.terms = try Row.fetchAll(db, sql: """
                 SELECT t.kind, t.term, t.day, t.valence FROM sessions AS s JOIN answer_terms AS t ON t.session_id = s.id
-                WHERE s.day >= ? AND s.day <= ?
+                WHERE s.day >= ? AND s.day <= ? AND s.answer_count > 0
                 """, arguments: [from, to]).compactMap { row in
                 guard let day = Day(row["day"] as String), let kind = SummaryInput.Term.Kind(rawValue: row["kind"]) else { return nil }
                 return SummaryInput.Term(kind: kind, term: row["term"], day: day, valence: row["valence"])

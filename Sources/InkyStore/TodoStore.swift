@@ -55,13 +55,21 @@ extension AppDatabase {
         try read { db in try Self.listed(Self.liveTodo(id, db), db) }
     }
 
-    /// Todos not deleted: open ones by due day (undated last) then id; with `includeDone`, the done
-    /// ones follow, by id.
-    public func todos(includeDone: Bool = false) throws -> [ListedTodo] {
+    /// How open todos are ordered.
+    public enum TodoOrder: String, Sendable, CaseIterable {
+        /// By due day, undated last, then as added.
+        case due
+        /// By todo.txt priority, `(A)` first and none last, then by due day.
+        case priority
+    }
+
+    /// Todos not deleted: open ones in `order`, then id; with `includeDone`, the done ones follow, by id.
+    public func todos(includeDone: Bool = false, order: TodoOrder = .due) throws -> [ListedTodo] {
         try read { db in
+            let priority = order == .priority ? "CASE WHEN text GLOB '([A-Z]) *' THEN substr(text, 2, 1) ELSE '~' END, " : ""
             let open = try TodoItem.fetchAll(db, sql: """
                 SELECT * FROM todo_items WHERE deleted_at IS NULL AND is_done = 0
-                ORDER BY due_day IS NULL, due_day, id
+                ORDER BY \(priority)due_day IS NULL, due_day, id
                 """)
             let done = includeDone
                 ? try TodoItem.fetchAll(db, sql: "SELECT * FROM todo_items WHERE deleted_at IS NULL AND is_done = 1 ORDER BY id")

@@ -3,9 +3,9 @@ import Foundation
 import GRDB
 import InkyCore
 
-/// What the trash holds: removed entries, goals, todos and emotion logs.
+/// What the trash holds: removed entries, goals, todos, emotion logs and reflections.
 public enum TrashKind: String, Sendable, CaseIterable, Codable {
-    case entry = "e", goal = "g", todo = "t", log = "l"
+    case entry = "e", goal = "g", todo = "t", log = "l", reflection = "r"
 
     /// The kind's name as people read it.
     public var name: String {
@@ -14,6 +14,7 @@ public enum TrashKind: String, Sendable, CaseIterable, Codable {
         case .goal: "goal"
         case .todo: "todo"
         case .log: "log"
+        case .reflection: "reflection"
         }
     }
 }
@@ -78,6 +79,14 @@ extension AppDatabase {
                 try replaceReading(db, source: .entry, sourceID: id, day: item.day, record: reading, replay: replay)
             case .log:
                 try replaceReading(db, source: .log, sourceID: id, day: item.day, record: reading, replay: replay)
+            case .reflection:
+                // Its answers count again, so history, streaks and summaries see it.
+                try db.execute(sql: """
+                    UPDATE sessions SET answer_count = (SELECT count(*) FROM reflection_qas WHERE entry_id = ?1) WHERE entry_id = ?1
+                    """, arguments: [id])
+                if let session = try Int64.fetchOne(db, sql: "SELECT id FROM sessions WHERE entry_id = ? ORDER BY id LIMIT 1", arguments: [id]) {
+                    try replaceReading(db, source: .reflection, sourceID: session, day: item.day, record: reading, replay: replay)
+                }
             case .goal, .todo:
                 break
             }
@@ -93,7 +102,7 @@ extension AppDatabase {
             let arguments: StatementArguments = cutoff.map { [Timestamp.text($0)] } ?? []
             var count = 0
             for table in ["todo_items", "emotion_logs", "entries"] {
-                let kindFilter = table == "entries" ? " AND type IN ('raw', 'goals')" : ""
+                let kindFilter = table == "entries" ? " AND type IN ('raw', 'goals', 'reflection')" : ""
                 let ids = try Int64.fetchAll(db, sql: "SELECT id FROM \(table) WHERE \(condition)\(kindFilter)", arguments: arguments)
                 guard !ids.isEmpty else { continue }
                 let source = table == "emotion_logs" ? "log" : table == "entries" ? "entry" : nil
@@ -115,7 +124,7 @@ extension AppDatabase {
             try Bool.fetchOne(db, sql: """
                 SELECT EXISTS (SELECT 1 FROM todo_items WHERE deleted_at < ?1)
                     OR EXISTS (SELECT 1 FROM emotion_logs WHERE deleted_at < ?1)
-                    OR EXISTS (SELECT 1 FROM entries INDEXED BY entries_in_trash WHERE deleted_at < ?1 AND type IN ('raw', 'goals'))
+                    OR EXISTS (SELECT 1 FROM entries INDEXED BY entries_in_trash WHERE deleted_at < ?1 AND type IN ('raw', 'goals', 'reflection'))
                 """, arguments: [Timestamp.text(cutoff)]) ?? false
         }
     }
@@ -128,7 +137,7 @@ extension AppDatabase {
 
     static func table(of kind: TrashKind) -> String {
         switch kind {
-        case .entry, .goal: "entries"
+        case .entry, .goal, .reflection: "entries"
         case .todo: "todo_items"
         case .log: "emotion_logs"
         }
@@ -145,6 +154,10 @@ extension AppDatabase {
             UNION ALL
             SELECT 'l', id, day, deleted_at, logged_at, coalesce(note, replace(feelings, ',', ', '))
               FROM emotion_logs WHERE \(condition)
+            UNION ALL
+            SELECT 'r', id, day, deleted_at, created_at,
+                   coalesce((SELECT answer FROM reflection_qas WHERE entry_id = entries.id ORDER BY position LIMIT 1), '')
+              FROM entries WHERE type = 'reflection' AND \(condition)
             ORDER BY deleted_at DESC, kind, id DESC
             """)
         return rows.map { row in

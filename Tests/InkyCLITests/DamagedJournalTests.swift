@@ -138,7 +138,7 @@ struct DamagedJournalTests {
         let folder = h.home.appendingPathComponent("backups")
         let copies = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(copies.count == 2 && copies.contains { $0.hasSuffix(".sqlite.sha256") }, "\(copies)")
-        #expect(h.run(["doctor"]).out.contains("  verified"))
+        #expect(h.run(["doctor"]).out.contains("1 verified, newest first"))
         // A copy changed afterwards is no longer verified.
         let copy = folder.appendingPathComponent(try #require(copies.first { $0.hasSuffix(".sqlite") }))
         let handle = try FileHandle(forWritingTo: copy)
@@ -151,5 +151,73 @@ struct DamagedJournalTests {
         let refused = h.run(["backup", h.root.appendingPathComponent("copy.sqlite").path])
         #expect(refused.code == 2 && refused.err.contains("damaged"), "\(refused.err)")
         #expect(!FileManager.default.fileExists(atPath: h.root.appendingPathComponent("copy.sqlite").path))
+    }
+
+    /// Issue 18, item 1: a reading command shows what it can of a damaged journal, then says it is damaged
+    /// (exit 2); it writes nothing, and no housekeeping runs.
+    @Test(arguments: [Damage.todoPage, .indexPage, .garbageInTheMiddle, .searchIndexData])
+    func readingCommandsShowWhatCanBeReadAndSaySo(damage: Damage) throws {
+        let h = try Self.journal()
+        let file = h.home.appendingPathComponent("inky.sqlite")
+        try damage.apply(to: file, pages: try Self.pages(h))
+        let before = try Data(contentsOf: file)
+        for command in [["todo", "list"], ["entry", "list"], ["search", "river"], ["summary"], ["day", "2026-10-05"],
+                        ["calendar", "2026-10"], ["tags"], ["trash"], ["export", "--format", "markdown"], ["import", "--list"]] {
+            let r = h.run(command)
+            #expect(r.code == 2 && r.err.contains("damaged") && r.err.contains("inky doctor"), "\(damage) \(command): \(r.code) \(r.err)")
+            #expect(try Data(contentsOf: file) == before, "\(damage) \(command): the file changed")
+        }
+        if damage == .todoPage {
+            // The entries' pages are whole, so the entries are shown.
+            let entries = h.run(["entry", "list", "--limit", "5"])
+            #expect(entries.out.split(separator: "\n").count == 5, "\(entries.out)")
+        }
+    }
+
+    /// Issue 18, item 3: salvage copies every readable row into a new, verified journal and leaves the damaged
+    /// one untouched; restoring that copy makes the journal usable again, the damaged file kept aside.
+    @Test func salvageSavesTheReadableRowsAndRestorePutsThemInPlace() throws {
+        let h = try Self.journal()
+        let file = h.home.appendingPathComponent("inky.sqlite")
+        let rowsBefore = try h.database().read { db in
+            try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM entries) + (SELECT count(*) FROM todo_items) + (SELECT count(*) FROM mood_results)")!
+        }
+        try Damage.todoPage.apply(to: file, pages: try Self.pages(h))
+        let damaged = try Data(contentsOf: file)
+        let salvaged = h.run(["doctor", "--salvage"])
+        #expect(salvaged.code == 0, "\(salvaged.err)")
+        #expect(salvaged.out.contains("salvage      entries: ") && salvaged.out.contains("todo_items: "), "\(salvaged.out)")
+        #expect(salvaged.out.contains("on damaged pages lost") && salvaged.out.contains("`inky doctor --restore 1`"), "\(salvaged.out)")
+        #expect(try Data(contentsOf: file) == damaged, "the damaged journal is as it was")
+        #expect(h.run(["doctor"]).out.contains("salvaged.sqlite"))
+
+        let restored = h.run(["doctor", "--restore", "1"])
+        #expect(restored.code == 0 && restored.out.contains("kept beside it as inky-replaced-"), "\(restored.out)\(restored.err)")
+        let aside = try FileManager.default.contentsOfDirectory(atPath: h.home.path).filter { $0.hasPrefix("inky-replaced-") && $0.hasSuffix(".sqlite") }
+        #expect(aside.count == 1)
+        let kept = try Data(contentsOf: h.home.appendingPathComponent(try #require(aside.first)))
+        #expect(kept == damaged)
+        #expect(h.run(["doctor"]).code == 0, "the restored journal is sound")
+        #expect(h.run(["todo", "add", "after the restore"]).code == 0)
+        let rowsAfter = try h.database().read { db in
+            try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM entries) + (SELECT count(*) FROM todo_items) + (SELECT count(*) FROM mood_results)")!
+        }
+        #expect(Double(rowsAfter - 1) >= 0.95 * Double(rowsBefore), "\(rowsAfter) of \(rowsBefore)")
+        #expect(h.run(["entry", "list", "--limit", "300"]).out.split(separator: "\n").count == 200, "every entry kept")
+    }
+
+    /// `--restore` takes only verified copies, by number or name, and refuses anything else changing nothing.
+    @Test func restoreTakesOnlyAVerifiedBackup() throws {
+        let h = try Self.journal()
+        #expect(h.run(["backup"]).code == 0)
+        #expect(h.run(["todo", "add", "after the backup"]).code == 0)
+        let refused = h.run(["doctor", "--restore", "7"])
+        #expect(refused.code == 1 && refused.err.contains("no verified backup '7'"), "\(refused.err)")
+        #expect(h.run(["todo", "list"]).out.contains("after the backup"))
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: h.home.appendingPathComponent("backups").path)
+            .first { $0.hasSuffix(".sqlite") })
+        #expect(h.run(["doctor", "--restore", name]).code == 0)
+        #expect(!h.run(["todo", "list"]).out.contains("after the backup"), "the journal is the copy again")
+        #expect(h.run(["doctor", "--restore", "1", "--salvage"]).code == 1)
     }
 }

@@ -72,6 +72,24 @@ struct FullDiskTests {
         #expect(try rawTexts(h) == ["kept from before", "and after"])
     }
 
+    /// Issue 18, item 4: `doctor` finds low space by measuring it, says so as a problem, and exits 2; with room
+    /// made, all is well again.
+    @Test(.enabled(if: canMount, "mounting a tmpfs needs root (CAP_SYS_ADMIN)"))
+    func doctorSaysWhenSpaceRunsLow() throws {
+        let h = Harness()
+        #expect(Self.mountTmpfs(at: h.home, size: 64 << 20))
+        defer { Self.run("/bin/umount", [h.home.path]) }
+        #expect(h.run(["write", "kept from before"]).code == 0)
+        #expect(h.run(["doctor"]).code == 0)
+        let filler = h.home.appendingPathComponent("filler")
+        Self.run("/bin/dd", ["if=/dev/zero", "of=\(filler.path)", "bs=1048576", "count=40"])
+        let low = h.run(["doctor"])
+        #expect(low.code == 2 && low.out.contains("disk space   problem:") && low.out.contains("Free some space"), "\(low.out)")
+        try FileManager.default.removeItem(at: filler)
+        let fine = h.run(["doctor"])
+        #expect(fine.code == 0 && fine.out.contains("disk space   ok"), "\(fine.out)")
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit")), arguments: [false, true])
     func aFileSizeLimit(encrypted: Bool) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("inky-fsize-\(UUID().uuidString)")

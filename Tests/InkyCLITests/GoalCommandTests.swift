@@ -110,4 +110,27 @@ struct GoalCommandTests {
         #expect(h.run(["goal", "add", "Fine", "--step", ""]).code == 1)
         #expect(try h.database().goals().isEmpty)
     }
+
+    /// Issue 17: steps can be added, reworded and undone; doing a thing twice says it already was.
+    @Test func stepsCanBeAddedEditedAndUndoneAndDoneTwiceSaysSo() throws {
+        let h = Harness()
+        h.run(["goal", "add", "Run a 10k", "--step", "buy shoes", "--step", "run 5k"])
+        #expect(h.run(["goal", "step", "add", "1", "run 8k"]).out == "Added step 3 to goal 1: run 8k.\n")
+        #expect(h.run(["goal", "step", "edit", "1", "2", "run 5k twice"]).out == "Step 2 of goal 1 now reads: run 5k twice.\n")
+        #expect(h.run(["goal", "step", "done", "1", "1"]).out.contains("the goal is at 33%"))
+        let again = h.run(["goal", "step", "done", "1", "1"])
+        #expect(again.out == "Step 1 of goal 1 was already done, on Sun 2026-11-22. `inky goal step undo 1 1` opens it again.\n", "\(again.out)")
+        #expect(h.run(["goal", "step", "undo", "1", "1"]).out == "Step 1 of goal 1 is open again; the goal is at 0%.\n")
+        #expect(h.run(["goal", "step", "undo", "1", "1"]).out == "Step 1 of goal 1 was not done; nothing changed.\n")
+        // Progress set by hand above the steps' share is kept when a step is undone.
+        h.run(["goal", "step", "done", "1", "2"])
+        h.run(["goal", "progress", "1", "80"])
+        #expect(h.run(["goal", "step", "undo", "1", "2"]).out.contains("the goal is at 80%"))
+        let goal = try h.database().goal(1)
+        #expect(goal.steps.map(\.bullet) == ["buy shoes", "run 5k twice", "run 8k"] && goal.stepsDone == 0)
+        #expect(h.run(["goal", "step", "add", "1", "  "]).code == 1)
+        #expect(h.run(["goal", "step", "edit", "1", "9", "x"]).code == 1)
+        #expect(h.run(["goal", "done", "1"]).out.contains("Goal 1 reached"))
+        #expect(h.run(["goal", "done", "1"]).out.contains("Goal 1 was already reached, on Sun 2026-11-22."))
+    }
 }

@@ -73,4 +73,42 @@ struct PassphrasePromptTests {
         #expect(transcript.contains("The two passphrases differ"))
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("inky.sealed").path))
     }
+
+    /// Issue 18, item 7: Ctrl-C at the passphrase prompt ends inky with the terminal as it was: under `sh`,
+    /// which does not put the terminal back itself, the next command still sees echo on.
+    @Test func ctrlCAtThePromptLeavesEchoOnUnderSh() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("inky-tty-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let home = root.appendingPathComponent("data")
+        let env = ["INKY_NOW": "2026-11-22T21:00:00", "TZ": "UTC", "HOME": root.path, "PATH": "/usr/bin:/bin", "TERM": "dumb"]
+        #expect(try BuiltBinary.run(["write", "first", "--home", home.path], input: Data(), environment: env).code == 0)
+        // The shell traps Ctrl-C (a handler, which inky does not inherit) so that it lives on to report.
+        let script = "trap true INT; '\(BuiltBinary.url.path)' encrypt --home '\(home.path)'; echo status \\$?; stty -a"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qfec", "/bin/sh -c \"\(script)\"", "/dev/null"]
+        process.environment = env
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        defer { watchdog.cancel() }
+        var transcript = Data()
+        while !String(decoding: transcript, as: UTF8.self).hasSuffix("Passphrase: ") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            transcript.append(chunk)
+        }
+        input.fileHandleForWriting.write(Data([0x03])) // Ctrl-C
+        transcript.append(output.fileHandleForReading.readDataToEndOfFile())
+        process.waitUntilExit()
+        let text = String(decoding: transcript, as: UTF8.self)
+        #expect(text.contains("status 130"), "inky ended by the signal: \(text)")
+        let flags = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == ";" })
+        #expect(flags.contains("echo") && !flags.contains("-echo"), "echo is back on: \(text)")
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("inky.sqlite").path), "nothing was encrypted")
+    }
 }

@@ -35,7 +35,7 @@ struct SearchCommandTests {
         let h = seeded()
         #expect(h.run(["search", "walk", "--type", "todo"]).out == "Sun 2026-11-22  todo 1  plan a walk with mum\n1 of 1 entry matched.\n")
         for spelling in ["todos", "TODO"] { #expect(h.run(["search", "walk", "--type", spelling]).out.hasSuffix("1 of 1 entry matched.\n")) }
-        #expect(h.run(["search", "walk", "--type", "raw"]).out.hasSuffix("1 of 2 entries matched.\n"), "DESIGN.md's name for entries")
+        #expect(h.run(["search", "walk", "--type", "raw"]).out.hasSuffix("1 of 2 entries matched.\n"), "the store's name for entries")
         #expect(h.run(["search", "walk", "--tag", "outdoors"]).out.hasSuffix("3 of 4 entries matched.\n"))
         #expect(h.run(["search", "walk*", "--from", "2026-11-19", "--to", "2026-11-21"]).out
                 == "Fri 2026-11-20  entry 2  Walked to work in the rain, then a hard meeting\n1 of 1 entry matched.\n")

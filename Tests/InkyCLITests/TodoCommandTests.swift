@@ -187,4 +187,18 @@ struct TodoCommandTests {
         #expect(!list.out.contains("\u{1B}") && !list.out.contains("\u{07}"))
         #expect(list.out.contains("evil ^[[31mred^G"))
     }
+
+    /// Issue 17: marking a done todo done again says it already is (and when), and undoing an open one says so.
+    @Test func doneTwiceSaysItAlreadyIs() throws {
+        let h = Harness()
+        h.run(["todo", "add", "water the plants"])
+        #expect(h.run(["todo", "done", "1"]).out.hasPrefix("Done: todo 1"))
+        #expect(h.run(["todo", "done", "1"]).out == "Todo 1 was already done, on Sun 2026-11-22. `inky todo undo 1` opens it again.\n")
+        #expect(h.run(["todo", "undo", "1"]).code == 0)
+        #expect(h.run(["todo", "undo", "1"]).out == "Todo 1 is not done; nothing changed.\n")
+        // The feelings list honours --json like every list.
+        let feelings = h.run(["log", "--list", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(feelings.out.utf8)) as? [String: [String]])
+        #expect(object.count == 12 && object["joy"]?.isEmpty == false, "\(feelings.out)")
+    }
 }

@@ -4,15 +4,24 @@ import Foundation
 import InkyCore
 import InkyStore
 
-/// `inky doctor`: checks the journal's integrity, mends loose permissions, and lists the backups.
+/// `inky doctor [--restore N|NAME | --salvage]`: checks the journal's integrity, mends loose permissions, and
+/// lists the verified backups; restores one, or saves every readable row of a damaged journal into a new one.
 /// Exit 0 when all is well, 2 when the journal cannot be opened or fails its integrity check.
 struct DoctorCommand: InkyRunnable {
     static let configuration = CommandConfiguration(commandName: "doctor", abstract: Messages.PrivacyHelp.doctor)
     @OptionGroup var global: GlobalOptions
+    @Option(name: .long, help: ArgumentHelp(Messages.PrivacyHelp.doctorRestore, valueName: "backup")) var restore: String?
+    @Flag(name: .long, help: ArgumentHelp(Messages.PrivacyHelp.doctorSalvage)) var salvage = false
+
+    func validate() throws {
+        if restore != nil && salvage { throw ValidationError(Messages.doctorRestoreOrSalvage) }
+    }
 
     func run(in context: Context) throws {
         let location = context.location(home: global.home)
         guard FileManager.default.fileExists(atPath: location.folder.path) else { throw SealedError.noJournal }
+        if let restore { return try Self.restore(restore, location: location, context: context) }
+        if salvage { return try Self.salvage(location, context: context) }
         var healthy = true
         func say(_ line: String) { context.output.line(SafeText.forTerminal(line)) } // paths may hold escape codes
         // Permissions first: mending them never touches the journal's contents.
@@ -44,6 +53,16 @@ struct DoctorCommand: InkyRunnable {
                 say(Messages.doctorSpaceOK(free: free))
             }
         }
+        if AppDatabase.isInUse(location) { say(Messages.doctorInUse) } else { say(Messages.doctorNotInUse) }
+        let wal = (try? FileManager.default.attributesOfItem(atPath: location.database.path + "-wal")[.size] as? Int) ?? nil
+        say(Messages.doctorWAL(bytes: wal))
+        if let applied = AppDatabase.appliedMigrations(of: location) {
+            let known = AppDatabase.knownMigrations
+            let unknown = applied.filter { !known.contains($0) }
+            let pending = known.filter { !applied.contains($0) }
+            if !unknown.isEmpty { healthy = false }
+            say(Messages.doctorSchema(applied: applied.count, known: known.count, newer: unknown.count, pending: pending.count))
+        }
         do {
             // Read-only for a plain journal: the doctor never changes a byte of what it examines.
             let check = try AppDatabase.checkIntegrity(of: location, passphrase: { try PassphraseReader(context: context).current() })
@@ -66,21 +85,56 @@ struct DoctorCommand: InkyRunnable {
             healthy = false
             say(Messages.doctorOpenFailed(Messages.sealed(error)))
         }
-        let backups = BackupFolder.list(location)
-        if backups.isEmpty {
-            say(Messages.doctorNoBackups)
-        } else {
-            say(Messages.doctorBackups(backups.count))
-            let formatter = ISO8601DateFormatter()
-            formatter.timeZone = context.clock.timeZone
-            for backup in backups {
-                say(Messages.doctorBackupLine(SafeText.forTerminal(backup.url.lastPathComponent), bytes: backup.bytes,
-                                                              date: formatter.string(from: backup.modified), sealed: backup.sealed,
-                                                              verified: backup.verified))
-            }
-        }
+        Self.listBackups(location, context: context)
         guard healthy else { throw InkyFailure.data(Messages.doctorTrouble) }
         say(Messages.doctorFine)
+    }
+
+    /// The verified backups, newest first and numbered for `--restore N`; the others after, not offered.
+    static func listBackups(_ location: StoreLocation, context: Context) {
+        let verified = JournalRecovery.verifiedBackups(location)
+        let others = BackupFolder.list(location).filter { !$0.verified }
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = context.clock.timeZone
+        func line(_ backup: BackupFolder.Entry, number: Int?) -> String {
+            SafeText.forTerminal(Messages.doctorBackupLine(number: number, backup.url.lastPathComponent, bytes: backup.bytes,
+                                                           date: formatter.string(from: backup.modified), sealed: backup.sealed))
+        }
+        if verified.isEmpty && others.isEmpty { return context.output.line(Messages.doctorNoBackups) }
+        context.output.line(verified.isEmpty ? Messages.doctorNoVerifiedBackups : Messages.doctorBackups(verified.count))
+        for (i, backup) in verified.enumerated() { context.output.line(line(backup, number: i + 1)) }
+        if !others.isEmpty {
+            context.output.line(Messages.doctorUnverifiedBackups(others.count))
+            for backup in others { context.output.line(line(backup, number: nil)) }
+        }
+    }
+
+    /// `--restore`: a verified backup in the journal's place, the journal it replaces kept aside.
+    static func restore(_ choice: String, location: StoreLocation, context: Context) throws {
+        do {
+            let (backup, aside) = try JournalRecovery.restore(choice, in: location, now: context.clock.now())
+            context.output.line(SafeText.forTerminal(Messages.doctorRestored(backup.url.lastPathComponent, aside: aside?.lastPathComponent)))
+        } catch RecoveryRefusal.noSuchBackup(let name) {
+            listBackups(location, context: context)
+            throw InkyFailure.usage(Messages.doctorNoSuchBackup(SafeText.forTerminal(name)))
+        } catch SealedError.inUse {
+            throw InkyFailure.data(Messages.doctorRestoreInUse)
+        }
+    }
+
+    /// `--salvage`: every readable row of the journal copied into a new one in backups/, by table.
+    static func salvage(_ location: StoreLocation, context: Context) throws {
+        do {
+            let report = try JournalRecovery.salvage(location, now: context.clock.now())
+            for table in report.tables where table.saved + table.unreadable + table.orphaned > 0 {
+                context.output.line(Messages.doctorSalvagedTable(table.name, saved: table.saved, unreadable: table.unreadable, orphaned: table.orphaned))
+            }
+            let number = (JournalRecovery.verifiedBackups(location).firstIndex { $0.url == report.file } ?? 0) + 1
+            context.output.line(SafeText.forTerminal(Messages.doctorSalvaged(saved: report.saved, lost: report.lost,
+                                                                             file: report.file.lastPathComponent, number: number)))
+        } catch let refusal as RecoveryRefusal {
+            throw InkyFailure.data(Messages.doctorSalvageRefused(refusal))
+        }
     }
 }
 

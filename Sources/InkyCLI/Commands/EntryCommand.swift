@@ -23,7 +23,7 @@ struct EntryCommand: ParsableCommand {
     static func json(_ entry: Entry, tags: [String], analysis: TextAnalysis?, mood: StoredMood?) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("id", .int(entry.id!)), ("day", .string(entry.day)), ("title", entry.title.map(JSONValue.string) ?? .null),
-            ("text", .string(entry.text)), ("tags", .array(tags.map(JSONValue.string))),
+            ("text", .string(entry.text)), ("tags", .array(tags.map(JSONValue.string))), ("starred", .bool(entry.starred)),
             ("created_at", .string(TodoCommand.timestamp(entry.createdAt))),
             ("updated_at", .string(TodoCommand.timestamp(entry.updatedAt))),
         ]
@@ -69,7 +69,7 @@ struct EntryCommand: ParsableCommand {
                     let id = String(entry.id!)
                     context.output.line(Messages.entryLine(
                         id: String(repeating: " ", count: width - id.count) + id, day: entry.day,
-                        preview: EntryCommand.preview(entry.text, title: entry.title),
+                        preview: (entry.starred ? Messages.starMark : "") + EntryCommand.preview(entry.text, title: entry.title),
                         tags: try db.tags(ofEntry: entry.id!).map { SafeText.forTerminal($0) }))
                 }
             }
@@ -92,7 +92,7 @@ struct EntryCommand: ParsableCommand {
                     return context.output.line(EntryCommand.json(entry, tags: tags, analysis: analysis, mood: mood).text)
                 }
                 let style = context.style
-                context.output.line(style.bold(Messages.entryHeading(id: id, day: Messages.dayWithWeekday(entry.day))))
+                context.output.line(style.bold((entry.starred ? Messages.starMark : "") + Messages.entryHeading(id: id, day: Messages.dayWithWeekday(entry.day))))
                 if !tags.isEmpty { context.output.line(style.dim(Messages.tagList(tags.map { SafeText.forTerminal($0) }))) }
                 context.output.line("")
                 if let title = entry.title, !title.isEmpty { context.output.line(style.bold(SafeText.forTerminal(title))) }

@@ -73,13 +73,23 @@ struct ExportCommand: InkyRunnable {
         return out
     }
 
+    /// One todo.txt line a todo: an imported todo's own line while it is unchanged (so a file round-trips
+    /// line for line), else a line made from it; a date the todo never had (an undated imported line) is not invented.
     static func todoTxt(_ todos: [(todo: ListedTodo, day: String)], timeZone: TimeZone) -> String {
         todos.map { listed in
             let item = listed.todo.item
+            let source = item.sourceLine.flatMap { try? TodoTxt.item($0[...], number: 0) }
+            if let source, source.done == item.isDone, source.textWithPriority == item.text, source.due?.description == item.dueDay,
+               Set(source.projects.map { $0.lowercased() }) == Set(listed.todo.tags.map { $0.lowercased() }) {
+                return item.sourceLine! + "\n"
+            }
             let (priority, text) = TodoTxtItem.priority(of: item.text)
+            let created = source.map { $0.created } ?? Day(item.createdAt, in: timeZone)
+            let completed = source.map { $0.done && item.isDone ? $0.completed : item.doneAt.map { Day($0, in: timeZone) } }
+                ?? item.doneAt.map { Day($0, in: timeZone) }
             return TodoTxt.line(TodoTxtItem(
-                done: item.isDone, completed: item.doneAt.map { Day($0, in: timeZone) }, priority: priority,
-                created: Day(item.createdAt, in: timeZone), text: text, due: item.dueDay.flatMap(Day.init),
+                done: item.isDone, completed: completed, priority: priority,
+                created: created, text: text, due: item.dueDay.flatMap(Day.init),
                 projects: listed.todo.tags)) + "\n"
         }.joined()
     }

@@ -115,7 +115,60 @@ struct GoalCommand: ParsableCommand {
 
     struct Step: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "step", abstract: Messages.Help.goalStep, subcommands: [Done.self])
+            commandName: "step", abstract: Messages.Help.goalStep, subcommands: [Add.self, Done.self, Undo.self, Edit.self])
+
+        struct Add: InkyRunnable {
+            static let configuration = CommandConfiguration(commandName: "add", abstract: Messages.Help.goalStepAdd)
+            @OptionGroup var global: GlobalOptions
+            @Argument(help: ArgumentHelp(Messages.Help.goalID, valueName: "id")) var id: Int64
+            @Argument(help: ArgumentHelp(Messages.Help.goalStepText, valueName: "text")) var text: String
+            @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
+
+            func run(in context: Context) throws {
+                let text = try GoalCommand.stepText(text)
+                try GoalCommand.withStore(context, home: global.home) { db in
+                    let goal = try db.addGoalStep(id, text: text, at: context.clock.now())
+                    context.output.line(json ? GoalCommand.json(goal).text
+                                             : Messages.goalStepAdded(goal: id, step: goal.steps.count, text: SafeText.forTerminal(text)))
+                }
+            }
+        }
+
+        struct Undo: InkyRunnable {
+            static let configuration = CommandConfiguration(commandName: "undo", abstract: Messages.Help.goalStepUndo)
+            @OptionGroup var global: GlobalOptions
+            @Argument(help: ArgumentHelp(Messages.Help.goalID, valueName: "id")) var id: Int64
+            @Argument(help: ArgumentHelp(Messages.Help.goalStepNumber, valueName: "n")) var number: Int
+            @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
+
+            func run(in context: Context) throws {
+                try GoalCommand.withStore(context, home: global.home) { db in
+                    let wasDone = try db.goal(id).steps.first { $0.position == number }?.isDone ?? true
+                    let goal = try db.setGoalStep(id, step: number, done: false, at: context.clock.now())
+                    context.output.line(json ? GoalCommand.json(goal).text
+                                             : wasDone ? Messages.goalStepReopened(goal: id, step: number, percent: goal.progress)
+                                                       : Messages.goalStepWasOpen(goal: id, step: number))
+                }
+            }
+        }
+
+        struct Edit: InkyRunnable {
+            static let configuration = CommandConfiguration(commandName: "edit", abstract: Messages.Help.goalStepEdit)
+            @OptionGroup var global: GlobalOptions
+            @Argument(help: ArgumentHelp(Messages.Help.goalID, valueName: "id")) var id: Int64
+            @Argument(help: ArgumentHelp(Messages.Help.goalStepNumber, valueName: "n")) var number: Int
+            @Argument(help: ArgumentHelp(Messages.Help.goalStepText, valueName: "text")) var text: String
+            @Flag(name: .long, help: ArgumentHelp(Messages.Help.jsonObject)) var json = false
+
+            func run(in context: Context) throws {
+                let text = try GoalCommand.stepText(text)
+                try GoalCommand.withStore(context, home: global.home) { db in
+                    let goal = try db.editGoalStep(id, step: number, text: text, at: context.clock.now())
+                    context.output.line(json ? GoalCommand.json(goal).text
+                                             : Messages.goalStepEdited(goal: id, step: number, text: SafeText.forTerminal(text)))
+                }
+            }
+        }
 
         struct Done: InkyRunnable {
             static let configuration = CommandConfiguration(commandName: "done", abstract: Messages.Help.goalStepDone)
@@ -126,7 +179,11 @@ struct GoalCommand: ParsableCommand {
 
             func run(in context: Context) throws {
                 try GoalCommand.withStore(context, home: global.home) { db in
+                    let step = try db.goal(id).steps.first { $0.position == number }
                     let goal = try db.markGoalStepDone(id, step: number, at: context.clock.now())
+                    if !json, let step, step.isDone, let doneAt = step.doneAt {
+                        return context.output.line(Messages.goalStepAlreadyDone(goal: id, step: number, day: Messages.dayWithWeekday(Day(doneAt, in: context.clock.timeZone).description)))
+                    }
                     context.output.line(json ? GoalCommand.json(goal).text : Messages.goalStepMarked(
                         goal: id, step: number, percent: goal.progress, done: goal.stepsDone, of: goal.steps.count))
                 }
@@ -142,6 +199,9 @@ struct GoalCommand: ParsableCommand {
 
         func run(in context: Context) throws {
             try GoalCommand.withStore(context, home: global.home) { db in
+                if !json, let reached = try db.goal(id).entry.completedAt {
+                    return context.output.line(Messages.goalAlreadyReached(id, day: Messages.dayWithWeekday(Day(reached, in: context.clock.timeZone).description)))
+                }
                 let goal = try db.completeGoal(id, at: context.clock.now())
                 context.output.line(json ? GoalCommand.json(goal).text
                                          : Messages.goalCompleted(id, text: SafeText.forTerminal(goal.text)))
@@ -162,5 +222,17 @@ struct GoalCommand: ParsableCommand {
                                          : Messages.goalRemoved(id))
             }
         }
+    }
+}
+
+extension GoalCommand {
+    /// A step's text, refused when empty or over the one-line limit.
+    static func stepText(_ text: String) throws -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw InkyFailure.usage(Messages.goalStepEmpty) }
+        if let long = InputLimits.overlongLine(in: trimmed) {
+            throw InkyFailure.usage(Messages.pipedLineTooLong(line: long.line, bytes: long.bytes, limit: InputLimits.answerBytes))
+        }
+        return trimmed
     }
 }

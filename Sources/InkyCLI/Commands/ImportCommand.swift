@@ -4,16 +4,18 @@ import Foundation
 import InkyCore
 import InkyStore
 
-/// `inky import FILE|- [--format inky|jrnl|jrnl-json|todotxt] [--dry-run] [--no-tags]`.
+/// `inky import FILE|- [--format inky|jrnl|jrnl-json|todotxt] [--timeformat FMT] [--dry-run] [--no-tags]`,
+/// `inky import --list`, `inky import --undo [ID]`.
 ///
 /// All or nothing in one transaction; exact duplicates of what the journal has are skipped, so a
-/// second import of the same file adds nothing. A malformed file exits 1 naming the line.
+/// second import of the same file adds nothing. A malformed or unrecognised file exits 1 naming the
+/// line or what it looks like. An import is undone as one unit: its items go to the trash together.
 struct ImportCommand: InkyRunnable {
     static let configuration = CommandConfiguration(commandName: "import", abstract: Messages.PortHelp.importAbstract)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case inky, jrnl, jrnlJSON = "jrnl-json", todotxt
-        /// `json` is accepted for `inky` (DESIGN.md's spelling).
+        /// `json` is accepted for `inky` (the name the export gives it).
         init?(argument: String) {
             if argument == "json" { self = .inky } else if let f = Format(rawValue: argument) { self = f } else { return nil }
         }
@@ -30,28 +32,49 @@ struct ImportCommand: InkyRunnable {
     static let progressThreshold = 1_000
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp(Messages.PortHelp.importFile, valueName: "file")) var file: String
+    @Argument(help: ArgumentHelp(Messages.PortHelp.importFile, valueName: "file")) var file: String?
     @Option(name: .long, help: ArgumentHelp(Messages.PortHelp.importFormat, valueName: "format")) var format: Format?
+    @Option(name: .customLong("timeformat"), help: ArgumentHelp(Messages.PortHelp.importTimeFormat, valueName: "strftime")) var timeFormat: String?
     @Flag(name: .long, help: ArgumentHelp(Messages.PortHelp.importDryRun)) var dryRun = false
     @Flag(name: .long, help: ArgumentHelp(Messages.PortHelp.importNoTags)) var noTags = false
+    @Flag(name: .long, help: ArgumentHelp(Messages.PortHelp.importList)) var list = false
+    @Flag(name: .long, help: ArgumentHelp(Messages.PortHelp.importUndo)) var undo = false
+    @Flag(name: .long, help: ArgumentHelp(Messages.PortHelp.importJSON)) var json = false
+
+    func validate() throws {
+        if list && undo { throw ValidationError(Messages.importListOrUndo) }
+        if list, file != nil { throw ValidationError(Messages.importListTakesNothing) }
+        if undo, let file, Int64(file) == nil { throw ValidationError(Messages.importUndoNeedsNumber) }
+        if !list && !undo && file == nil { throw ValidationError(Messages.importNeedsFile) }
+    }
 
     func run(in context: Context) throws {
-        let bytes = try read(context)
+        if list { return try ImportHistory.list(json: json, home: global.home, context: context) }
+        if undo { return try ImportHistory.undo(file.flatMap { Int64($0) }, home: global.home, context: context) }
+        let file = self.file ?? "-"
+        let bytes = try read(file, context)
         guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
             throw InkyFailure.usage(Messages.importEmpty)
         }
         // The whole file is read and checked before the journal is opened: a malformed one changes nothing.
         let parsed: Parsed
+        let kind: Format
+        var unreadHeaders: [Int] = []
+        var settings = JrnlConfig.settings(for: file == "-" ? nil : (file as NSString).expandingTildeInPath, context: context).settings
+        if let timeFormat { settings.timeFormat = timeFormat }
         do {
-            let (kind, root) = try format.map { ($0, nil) } ?? Self.detect(bytes)
-            switch kind {
+            let (found, root) = try format.map { ($0, nil) } ?? Self.detect(bytes, jrnl: settings)
+            kind = found
+            switch found {
             case .inky: parsed = .inky(try root ?? Self.parseJSON(bytes))
-            case .jrnl: parsed = .entries(try JrnlTextParser.parse(bytes))
+            case .jrnl: parsed = .entries(try JrnlTextParser.parse(bytes, settings: settings, unreadHeaders: &unreadHeaders))
             case .jrnlJSON: parsed = .entries(try JrnlJSONParser.parse(bytes))
             case .todotxt: parsed = .todos(try TodoTxt.parse(bytes))
             }
         } catch let error as PortError {
             throw InkyFailure.usage(Messages.importFailed(error))
+        } catch let unknown as UnrecognisedImport {
+            throw InkyFailure.usage(Messages.importUnrecognised(unknown.looks))
         }
         let entryDrafts: [EntryDraft]
         if case .entries(let entries) = parsed { entryDrafts = try drafts(entries, context: context) } else { entryDrafts = [] }
@@ -67,6 +90,8 @@ struct ImportCommand: InkyRunnable {
         let db = try context.openStore(home: global.home)
         var options = ImportOptions(tags: !noTags, dryRun: dryRun, prior: MoodContext(db: db, context: context).prior,
                                     timeZone: context.clock.timeZone, now: context.clock.now())
+        options.format = kind.rawValue
+        options.file = file == "-" ? nil : (file as NSString).lastPathComponent
         let counts: ImportCounts
         do {
             switch parsed {
@@ -91,6 +116,11 @@ struct ImportCommand: InkyRunnable {
         }
         clearProgress(context)
         context.output.line(Messages.importReport(counts, dryRun: dryRun))
+        if !unreadHeaders.isEmpty { context.output.line(Messages.importHeadersKeptInBody(unreadHeaders)) }
+        if !counts.tagsLeftInText.isEmpty { context.output.line(Messages.importTagsLeftInText(counts.tagsLeftInText)) }
+        let overlong = Self.overlongTags(parsed, symbols: settings.tagSymbols)
+        if !overlong.isEmpty && !noTags { context.output.line(Messages.importTagsTooLong(overlong.count)) }
+        if let id = counts.importID, !dryRun { context.output.line(Messages.importUndoHint(id)) }
         reportSafety(Self.texts(of: parsed, entries: entryDrafts), context: context)
     }
 
@@ -106,7 +136,7 @@ struct ImportCommand: InkyRunnable {
     /// The person's own words in an import: entry texts, reflection answers and emotion-log notes.
     private static func texts(of parsed: Parsed, entries: [EntryDraft]) -> [String] {
         switch parsed {
-        case .entries: return entries.map(\.text)
+        case .entries: return entries.map { [$0.title, $0.text].compactMap { $0 }.joined(separator: "\n") }
         case .todos: return []
         case .inky(let root):
             let tables = root["tables"]
@@ -117,8 +147,14 @@ struct ImportCommand: InkyRunnable {
         }
     }
 
+    /// The `@words` of jrnl entries too long to be tags (kept in the text).
+    private static func overlongTags(_ parsed: Parsed, symbols: String) -> Set<String> {
+        guard case .entries(let entries) = parsed else { return [] }
+        return Set(entries.flatMap { Jrnl.overlongTags(in: $0.title + "\n" + $0.body, symbols: symbols).map { $0.lowercased() } })
+    }
+
     /// The file's bytes, or standard input's for `-`.
-    private func read(_ context: Context) throws -> [UInt8] {
+    private func read(_ file: String, _ context: Context) throws -> [UInt8] {
         if file == "-" {
             var bytes: [UInt8] = []
             var number = 0
@@ -136,19 +172,10 @@ struct ImportCommand: InkyRunnable {
         return [UInt8](data)
     }
 
-    /// inky JSON has a `format` marker; jrnl JSON has `entries` with date, time and body; jrnl text
-    /// starts with an entry header; anything else is read as todo.txt.
-    /// Returns the parsed document too when it had to parse one (an inky export), so it is read once.
-    static func detect(_ bytes: [UInt8]) throws -> (Format, JSONNode?) {
-        let first = bytes.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }
-        if first == UInt8(ascii: "{") {
-            let root = try parseJSON(bytes)
-            if root["format"] != nil || root["version"] != nil { return (.inky, root) }
-            if JrnlJSONParser.looksLikeJrnl(root) { return (.jrnlJSON, nil) }
-            throw InkyFailure.usage(Messages.importUnknownFormat)
-        }
-        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        return (JrnlTextParser.looksLikeJrnl(head[...]) ? .jrnl : .todotxt, nil)
+    /// The file's kind, strictly (`ImportDetector`); the parsed document too when it had to parse one.
+    static func detect(_ bytes: [UInt8], jrnl settings: JrnlSettings = JrnlSettings()) throws -> (Format, JSONNode?) {
+        let (kind, root) = try ImportDetector.detect(bytes, jrnl: settings)
+        return (Format(rawValue: kind.rawValue)!, root)
     }
 
     /// A JSON document, after checking the bytes are UTF-8 without NUL (errors name the line).
@@ -174,7 +201,7 @@ struct ImportCommand: InkyRunnable {
             let signal = MoodSignal.text(valence: analysis.valence, arousal: analysis.arousal, distribution: analysis.emotions,
                                          confidence: analysis.confidence, at: at)
             return EntryDraft(day: entry.day.description, createdAt: at, title: entry.title.isEmpty ? nil : entry.title,
-                              text: text, tags: entry.tags, mood: MoodRecord(at: at, signals: [signal]))
+                              text: text, tags: entry.tags, mood: MoodRecord(at: at, signals: [signal]), starred: entry.starred)
         }
     }
 
@@ -186,7 +213,7 @@ struct ImportCommand: InkyRunnable {
             let doneAt = item.done ? (item.completed.map { context.clock.observationTime(for: $0) } ?? context.clock.now()) : nil
             return TodoDraft(day: day.description, text: item.textWithPriority, isDone: item.done, doneAt: doneAt,
                              dueDay: item.due?.description, createdAt: context.clock.observationTime(for: day), tags: item.projects,
-                             undated: item.created == nil)
+                             undated: item.created == nil, sourceLine: item.raw)
         }
     }
 

@@ -68,7 +68,7 @@ struct LogCommand: ParsableCommand {
 
         func run(in context: Context) throws {
             let feelingsList = MoodContext.feelings()
-            if list { return printList(feelingsList, context: context) }
+            if list { return printList(feelingsList, json: json, context: context) }
             guard let rating, (0...10).contains(rating) else { throw InkyFailure.usage(Messages.logNeedsRating) }
             let chosen = try LogCommand.category(category)
             let day = try DayOption.resolve(date, context: context)
@@ -95,7 +95,12 @@ struct LogCommand: ParsableCommand {
             if let note = log.note { SafetyNet.note(note, context: context, json: json) }
         }
 
-        private func printList(_ feelings: FeelingsList, context: Context) {
+        private func printList(_ feelings: FeelingsList, json: Bool, context: Context) {
+            if json {
+                return context.output.line(JSONValue.object(EmotionCategory.allCases.map { category in
+                    (category.rawValue, .array((feelings.byCategory[category] ?? []).map(JSONValue.string)))
+                }).text)
+            }
             for category in EmotionCategory.allCases {
                 context.output.line("\(category.rawValue): \((feelings.byCategory[category] ?? []).joined(separator: ", "))")
             }

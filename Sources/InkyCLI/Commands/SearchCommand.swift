@@ -52,7 +52,7 @@ struct SearchCommand: InkyRunnable {
         context.output.line(style.dim(Messages.searchCount(matched: results.matched, total: results.total, shown: results.hits.count)))
     }
 
-    /// A `--type` value as the index names it: singular or plural, and DESIGN.md's `raw` for entries.
+    /// A `--type` value as the index names it: singular or plural, and `raw`, the store's own name for entries.
     static func kind(_ value: String) -> String? {
         let lowered = value.lowercased()
         let aliases = ["raw": "entry", "entries": "entry", "reflections": "reflection", "logs": "log",

@@ -104,11 +104,12 @@ struct TodoCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: Messages.Help.todoList)
         @OptionGroup var global: GlobalOptions
         @Flag(name: .long, help: ArgumentHelp(Messages.Help.todoAll)) var all = false
+        @Option(name: .long, help: ArgumentHelp(Messages.Help.todoSort, valueName: "order")) var sort: AppDatabase.TodoOrder = .due
         @Flag(name: .long, help: ArgumentHelp(Messages.Help.json)) var json = false
 
         func run(in context: Context) throws {
             try TodoCommand.withStore(context, home: global.home, reading: true) { db in
-                let todos = try db.todos(includeDone: all)
+                let todos = try db.todos(includeDone: all, order: sort)
                 if json {
                     for todo in todos { context.output.line(TodoCommand.json(todo, context: context).text) }
                     return
@@ -129,6 +130,9 @@ struct TodoCommand: ParsableCommand {
 
         func run(in context: Context) throws {
             try TodoCommand.withStore(context, home: global.home) { db in
+                if !json, let doneAt = try db.todo(id).item.doneAt {
+                    return context.output.line(Messages.todoAlreadyDone(id, day: Messages.dayWithWeekday(Day(doneAt, in: context.clock.timeZone).description)))
+                }
                 let todo = try db.setTodoDone(id, done: true, at: context.clock.now())
                 context.output.line(json ? TodoCommand.json(todo, context: context).text
                                          : Messages.todoMarkedDone(id, text: SafeText.forTerminal(todo.item.text)))
@@ -144,6 +148,7 @@ struct TodoCommand: ParsableCommand {
 
         func run(in context: Context) throws {
             try TodoCommand.withStore(context, home: global.home) { db in
+                if !json, try !db.todo(id).item.isDone { return context.output.line(Messages.todoAlreadyOpen(id)) }
                 let todo = try db.setTodoDone(id, done: false, at: context.clock.now())
                 context.output.line(json ? TodoCommand.json(todo, context: context).text
                                          : Messages.todoReopened(id, text: SafeText.forTerminal(todo.item.text)))
@@ -191,3 +196,5 @@ struct TodoCommand: ParsableCommand {
         }
     }
 }
+
+extension AppDatabase.TodoOrder: ExpressibleByArgument {}

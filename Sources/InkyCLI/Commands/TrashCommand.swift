@@ -16,7 +16,7 @@ struct TrashCommand: ParsableCommand {
         @Flag(name: .long, help: ArgumentHelp(Messages.Help.json)) var json = false
 
         func run(in context: Context) throws {
-            let db = try context.openStore(home: global.home)
+            let db = try context.openForReading(home: global.home)
             let items = try db.trash()
             if json {
                 for item in items {

@@ -36,7 +36,7 @@ struct WriteCommand: InkyRunnable {
             let path = URL(fileURLWithPath: (image as NSString).expandingTildeInPath).standardizedFileURL.path
             do {
                 signals.append(try ImageDecoder.moodSignal(path: path, at: at))
-                let hash = try ContentHash.sha256(fileAt: path)
+                guard let hash = try? FileHash.sha256(fileAt: path) else { throw ImageDecodingError.unreadableFile(path: path) }
                 try db.addAttachment(entryID: entry.id!, path: path, sha256: hash, at: now)
                 attached = (path, hash)
             } catch let error as ImageDecodingError {

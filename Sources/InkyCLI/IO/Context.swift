@@ -19,6 +19,8 @@ public final class Context: @unchecked Sendable {
     public let makeInteractiveReader: (@Sendable (Context) -> any LineReader)?
     /// The `theme` setting, read when the journal opens.
     public var theme: Theme = .auto
+    /// The path of a damaged journal a reading command read what it could of (see `openForReading`).
+    public var readDamagedJournal: String?
     /// Waits in real time (the breathing exercise's pacing); tests replace it.
     public var pause: @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
     /// scrypt's cost for a new passphrase (`inky encrypt`, `inky passphrase`); tests lower it.
@@ -80,8 +82,17 @@ public final class Context: @unchecked Sendable {
     }
 
     /// Opens the journal, reporting warnings; a StoreError (exit 2) is reported by `Inky.run`.
+    ///
+    /// A command that may write proves the journal sound first: a damaged one exits 2 before anything is done.
     public func openStore(home: String?) throws -> AppDatabase {
         let db = try openJournal(home: home)
+        guard try db.isProvedSound() else { throw StoreError.corrupt(path: location(home: home).database.path) }
+        return try housekeep(db)
+    }
+
+    /// What every opening does once the journal is known to be readable: warnings, the theme, the trash's
+    /// old items, stale mood bands.
+    private func housekeep(_ db: AppDatabase) throws -> AppDatabase {
         for warning in db.warnings { warn(Messages.storeWarning(warning)) }
         if let backup = db.migrationBackup { warn(Messages.migrated(backup: backup.path)) }
         theme = (try? db.setting(SettingKey.theme.rawValue)).flatMap { $0 }.flatMap(Theme.init(rawValue:)) ?? .auto
@@ -124,10 +135,18 @@ public final class Context: @unchecked Sendable {
 
     /// The journal for a command that only reads: an empty one in memory when there is none, so a look at
     /// an empty folder creates nothing in it.
+    ///
+    /// A damaged journal is read all the same, with nothing written to it (no housekeeping): the command
+    /// shows what can be read, and `InkyCommand` then says the journal is damaged and exits 2.
     public func openForReading(home: String?) throws -> AppDatabase {
         let location = location(home: home)
         guard AppDatabase.exists(in: location) else { return try AppDatabase.emptyInMemory(location: location) }
-        return try openStore(home: home)
+        let db = try openJournal(home: home)
+        guard try db.isProvedSound() else {
+            readDamagedJournal = location.database.path
+            return db
+        }
+        return try housekeep(db)
     }
 
     /// The user's config folder: `$XDG_CONFIG_HOME/inky` or `~/.config/inky`.

@@ -4,7 +4,7 @@ import InkyStore
 
 /// How a mood reading is shown: one calm sentence, or JSON with stable keys.
 enum MoodPresenter {
-    /// Keys of the `mood` event and of `inky mood ... --json` (DESIGN.md, plus id, band and top).
+    /// Keys of the `mood` event and of `inky mood ... --json` (the README's "--json" events, plus id, band and top).
     ///
     /// `band`, `baseline_z`, `baseline_centre` and `baseline_spread` are null on the first readings;
     /// `top` is null when nothing in the reading names an emotion (a bare rating, text too thin to read).

@@ -27,7 +27,8 @@ enum Readings {
     }
 
     /// The reading a restored trash item brings back: an entry's by its text (taken when it was
-    /// written, or at noon of a back-dated day), a log's in full; none for todos and goals.
+    /// written, or at noon of a back-dated day), a log's in full, a reflection's by its answers; none for
+    /// todos and goals.
     static func restored(_ item: TrashItem, db: AppDatabase, analyzer: TextAnalyzer, timeZone: TimeZone) throws -> MoodRecord? {
         switch item.kind {
         case .entry:
@@ -36,6 +37,13 @@ enum Readings {
             return MoodRecord(at: at, signals: [entry(analyzer.analyze(item.text), at: at)])
         case .log:
             return try db.trashedEmotionLog(item.id).map { log($0, analyzer: analyzer, feelings: MoodContext.feelings()) }
+        case .reflection:
+            // Read again from its answers (a rating given inside it is not kept in the trash).
+            let answers = try db.trashedReflectionAnswers(entryID: item.id).answers
+            guard !answers.isEmpty else { return nil }
+            let a = analyzer.analyze(answers.joined(separator: "\n"))
+            return MoodRecord(at: item.createdAt, signals: [.text(valence: a.valence, arousal: a.arousal, distribution: a.emotions,
+                                                                  confidence: a.confidence, at: item.createdAt)])
         case .goal, .todo:
             return nil
         }

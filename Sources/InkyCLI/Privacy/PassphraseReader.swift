@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CTerminalGuard
 import Foundation
 import InkyStore
 
@@ -55,9 +56,16 @@ struct PassphraseReader {
             var quiet = saved
             quiet.c_lflag &= ~tcflag_t(ECHO)
             quiet.c_lflag |= tcflag_t(ECHONL)
+            // A signal that ends inky mid-prompt puts the terminal back first (echo on), whatever the shell does.
+            inky_terminal_guard(fd, &saved)
             _ = tcsetattr(fd, TCSAFLUSH, &quiet)
         }
-        defer { if isTTY { _ = tcsetattr(fd, TCSAFLUSH, &saved) } }
+        defer {
+            if isTTY {
+                _ = tcsetattr(fd, TCSAFLUSH, &saved)
+                inky_terminal_unguard()
+            }
+        }
         // The prompt comes once echo is off (TCSAFLUSH drops what was typed ahead, which was echoed).
         _ = text.withCString { write(fd, $0, strlen($0)) }
         var line: [UInt8] = []

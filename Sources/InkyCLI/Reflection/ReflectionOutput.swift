@@ -79,7 +79,7 @@ final class ReflectionOutput {
         }
     }
 
-    /// What the safety screen found (DESIGN.md "Conversation"): the calm message for a crisis, the lead-in
+    /// What the safety screen found (the README's "Safety"): the calm message for a crisis, the lead-in
     /// to the gentle question for a concern. `--json` names the level, the category and the rule.
     func safety(_ finding: SafetyFinding, text: String) {
         switch mode {

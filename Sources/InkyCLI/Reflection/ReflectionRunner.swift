@@ -162,7 +162,7 @@ struct ReflectionRunner {
         let expanded = (path as NSString).expandingTildeInPath
         do {
             let signal = try ImageDecoder.moodSignal(path: expanded, at: context.clock.now())
-            let hash = try ContentHash.sha256(fileAt: expanded)
+            guard let hash = try? FileHash.sha256(fileAt: expanded) else { throw ImageDecodingError.unreadableFile(path: expanded) }
             _ = try db.addAttachment(sessionID: sessionID, path: URL(fileURLWithPath: expanded).standardizedFileURL.path, sha256: hash, at: context.clock.now())
             output.info(Messages.attachNoted(SafeText.forTerminal((expanded as NSString).lastPathComponent)))
             return signal

@@ -2,7 +2,7 @@
 
 /// A failure with its documented exit code and a message that says what happened and how to mend it.
 ///
-/// Exit codes (DESIGN.md): 1 usage or validation, 2 data (store unreadable, wrong passphrase,
+/// Exit codes (the README's "Exit codes"): 1 usage or validation, 2 data (store unreadable, wrong passphrase,
 /// nothing written), 3 refused for safety (e.g. a future date).
 public struct InkyFailure: Error, Sendable, Equatable {
     public var exitCode: Int32

@@ -44,6 +44,9 @@ extension Messages {
     }
     public static let noEntries = "No entries yet. `inky write TEXT` adds one."
     public static let badLimit = "--limit needs a number above 0."
+    /// Before a starred entry (jrnl's `*`) in lists and headings.
+    static let starMark = "★ "
+
     public static func entryLine(id: String, day: String, preview: String, tags: [String]) -> String {
         "\(id)  \(dayWithWeekday(day))  \(preview)" + (tags.isEmpty ? "" : "  " + tagList(tags))
     }
@@ -68,6 +71,27 @@ extension Messages {
     public static func entryEdited(_ id: Int64) -> String { "Changed entry \(id); its mood reading was taken again." }
     public static func entryRemoved(_ id: Int64) -> String {
         "Removed entry \(id). It is kept in the trash for 30 days: `inky trash restore e\(id)` brings it back."
+    }
+
+    // MARK: Reflections
+
+    static let noReflections = "No reflections yet. `inky` starts one."
+    static func noSuchReflectionNumber(_ number: Int64) -> String {
+        "There is no reflection \(number). `inky reflection list` shows them, by number; removed ones are in `inky trash`."
+    }
+    static func noSuchReflectionAnswer(_ number: Int64, answer: Int, count: Int) -> String {
+        "Reflection \(number) has no answer \(answer); it has \(count). `inky reflection show \(number)` numbers them."
+    }
+    static func reflectionLine(number: String, day: String, answers: Int, preview: String) -> String {
+        "\(number)  \(day)  \(answers) answer\(answers == 1 ? "" : "s")  \(preview)"
+    }
+    static func reflectionNumberHeading(_ number: Int64, day: String) -> String { "Reflection \(number) · \(day)" }
+    static let reflectionNeedsText = "An answer needs some words; to remove the whole reflection, use `inky reflection rm N`."
+    static func reflectionEdited(_ number: Int64, answer: Int) -> String {
+        "Changed answer \(answer) of reflection \(number); its mood reading was taken again."
+    }
+    static func reflectionRemoved(_ number: Int64, handle: String) -> String {
+        "Removed reflection \(number). It is kept in the trash for 30 days: `inky trash restore \(handle)` brings it back."
     }
 
     public static func hashtagsNotAdded(_ tags: [String], limit: Int) -> String {

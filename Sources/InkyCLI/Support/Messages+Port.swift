@@ -11,7 +11,11 @@ extension Messages {
         static let exportFrom = "First day to include (markdown, csv, todotxt)."
         static let exportTo = "Last day to include (markdown, csv, todotxt)."
         static let importAbstract = "Import an inky JSON export, a jrnl journal (text or JSON), or a todo.txt file, all or nothing."
-        static let importFile = "The file to import, or - for standard input."
+        static let importFile = "The file to import, or - for standard input (with --undo: the import's number)."
+        static let importTimeFormat = "How a jrnl journal's dates are written, as in jrnl's timeformat (e.g. '%d.%m.%Y %H:%M'); default: jrnl's config file, else recognised."
+        static let importList = "List the imports this journal remembers, newest first."
+        static let importUndo = "Take an import back as one unit (the newest, or the one numbered): its entries and todos go to the trash together."
+        static let importJSON = "With --list: one JSON object per import."
         static let importFormat = "What the file is (default: recognised from its contents)."
         static let importDryRun = "Read the file and count what would be imported, writing nothing."
         static let importNoTags = "Leave tags out (the text keeps its @words and +projects)."
@@ -46,6 +50,81 @@ extension Messages {
         "line \(line): an entry dated \(day), after today (\(today)); nothing was imported. inky only keeps days that have happened."
     }
     static let importEmpty = "The file is empty; nothing was imported."
+    static let importListOrUndo = "Use --list or --undo, not both."
+    static let importListTakesNothing = "--list takes no file: it shows what was imported before."
+    static let importUndoNeedsNumber = "--undo takes an import's number (see `inky import --list`), or nothing for the newest."
+    static let importNeedsFile = "Name the file to import (or - for standard input)."
+    static let importsNone = "Nothing has been imported into this journal."
+
+    /// One line of `inky import --list`.
+    static func importLine(id: Int64, day: String, format: String, file: String?, entries: Int, todos: Int, undone: String?) -> String {
+        var what: [String] = []
+        if entries > 0 || todos == 0 { what.append(count(entries, ("entry", "entries"))) }
+        if todos > 0 { what.append(count(todos, ("todo", "todos"))) }
+        let from = file.map { " from \($0)" } ?? " from standard input"
+        let state = undone.map { "; undone \($0)" } ?? ""
+        return "  \(id)  \(day)  \(format)\(from): \(what.joined(separator: ", ")) still here\(state)"
+    }
+
+    static func importUndoHint(_ id: Int64) -> String {
+        "This was import \(id); `inky import --undo \(id)` takes it back."
+    }
+
+    static func importUndone(id: Int64, file: String?, entries: Int, todos: Int, trashDays: Int) -> String {
+        var what: [String] = []
+        if entries > 0 { what.append(count(entries, ("entry", "entries"))) }
+        if todos > 0 { what.append(count(todos, ("todo", "todos"))) }
+        let moved = what.isEmpty ? "Nothing of it was left to remove" : list(what) + " went to the trash"
+        return "Import \(id) (\(file ?? "standard input")) is undone. \(moved); `inky trash` lists them for \(trashDays) days, and `inky trash restore` brings one back."
+    }
+
+    static func importUndoRefused(_ refusal: ImportUndoRefusal) -> String {
+        switch refusal {
+        case .notFound(nil): return "There is no import to undo. `inky import --list` shows what was imported."
+        case .notFound(let id?): return "There is no import \(id). `inky import --list` shows the imports and their numbers."
+        case .alreadyUndone(let id): return "Import \(id) was already undone; its items are in the trash (`inky trash`)."
+        }
+    }
+
+    /// Past the tag limit: which tags stayed in the text only.
+    static func importTagsLeftInText(_ tags: [String]) -> String {
+        let names = tags.prefix(12).map { SafeText.forTerminal($0) }.joined(separator: ", ") + (tags.count > 12 ? ", …" : "")
+        return "A journal keeps at most \(AppDatabase.maximumTags) tags, so the most used became tags and \(count(tags.count, ("other stays", "others stay"))) in the text as written: \(names). `inky tags` shows them; `inky tags merge` joins two to make room."
+    }
+
+    /// jrnl's rule, said aloud: a header whose date does not read is text of the entry before it.
+    static func importHeadersKeptInBody(_ lines: [Int]) -> String {
+        let where_ = lines.prefix(5).map(String.init).joined(separator: ", ") + (lines.count > 5 ? ", …" : "")
+        return "\(lines.count == 1 ? "Line" : "Lines") \(where_) \(lines.count == 1 ? "looks" : "look") like an entry header, but the date does not exist; as jrnl reads it, \(lines.count == 1 ? "it stays" : "they stay") in the text of the entry before. Mend the date and import again to make \(lines.count == 1 ? "it an entry" : "them entries") (a second import adds only what is new)."
+    }
+
+    static func importTagsTooLong(_ n: Int) -> String {
+        "\(count(n, ("@word is", "@words are"))) longer than \(Jrnl.maximumTagLength) characters, too long for a tag; \(n == 1 ? "it stays" : "they stay") in the text as written."
+    }
+
+    /// A file that is none of the kinds inky imports: what it looks like, and what to do.
+    static func importUnrecognised(_ looks: UnrecognisedImport.Looks) -> String {
+        let kinds = "inky imports its own JSON export, jrnl journals (text or JSON) and todo.txt files"
+        switch looks {
+        case .inkyMarkdown:
+            return "This looks like inky's Markdown export, which is for reading; nothing was imported. Import the JSON export instead: `inky export --format json --output FILE` makes one."
+        case .inkyCSV:
+            return "This looks like inky's CSV export, which is for spreadsheets; nothing was imported. Import the JSON export instead: `inky export --format json --output FILE` makes one."
+        case .markdown(let line):
+            return "This looks like a Markdown document (line \(line)), not a list of tasks; nothing was imported. \(kinds). To keep it as an entry: `inky write < FILE`."
+        case .table(let separator):
+            let name = separator == "\t" ? "tab-separated" : separator == ";" ? "semicolon-separated" : "comma-separated (CSV)"
+            return "This looks like a \(name) table; nothing was imported. \(kinds); name one of those with --format if this is one."
+        case .records:
+            return "This looks like a file of records with colon-separated fields, not a journal or a list of tasks; nothing was imported. \(kinds)."
+        case .jrnlDates(let line):
+            return "Line \(line) looks like a jrnl entry header, but its date could not be read; nothing was imported. Give the journal's timeformat, as in jrnl's config: --timeformat '%d.%m.%Y %H:%M'."
+        case .prose(let line):
+            return "Line \(line) is far longer than a task, so this does not look like a todo.txt file; nothing was imported. \(kinds). To keep it as an entry: `inky write < FILE`; to read it as tasks anyway: --format todotxt."
+        case .otherJSON:
+            return importUnknownFormat
+        }
+    }
     static let importUnknownFormat =
         "inky could not tell what kind of file this is; nothing was imported. Name it with --format inky, jrnl, jrnl-json or todotxt."
 
@@ -86,7 +165,7 @@ extension Messages {
 
     static func importTagLimit(existing: [String], incoming: [String]) -> String {
         let have = existing.isEmpty ? "none yet" : existing.map { SafeText.forTerminal($0) }.joined(separator: ", ")
-        return "A journal keeps at most 10 tags. It has \(existing.count) (\(have)), and this import would add \(incoming.count): \(incoming.map { SafeText.forTerminal($0) }.joined(separator: ", ")). Nothing was imported. Import with --no-tags to leave tags out, or remove some tags first."
+        return "A journal keeps at most \(AppDatabase.maximumTags) tags. It has \(existing.count) (\(have)), and this import would add \(incoming.count): \(incoming.map { SafeText.forTerminal($0) }.joined(separator: ", ")). Nothing was imported. Import with --no-tags to leave tags out, or make room first: `inky tags rm NAME` takes a tag off everything that has it, `inky tags merge NAME INTO` joins two."
     }
 
     /// "Imported 3 entries, 2 tags and 3 mood readings; 1 duplicate skipped."

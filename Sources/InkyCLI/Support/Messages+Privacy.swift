@@ -9,7 +9,9 @@ extension Messages {
         public static let encrypt = "Encrypt the journal with a passphrase (asked twice at a terminal, else $INKY_PASSPHRASE)."
         public static let decrypt = "Turn an encrypted journal back into a plain SQLite file."
         public static let passphrase = "Change the journal's passphrase (new one from a prompt, else $INKY_NEW_PASSPHRASE)."
-        public static let doctor = "Check the journal: integrity, permissions (mended), encryption and backups."
+        public static let doctor = "Check the journal: integrity, permissions (mended), encryption and backups; restore a backup or salvage a damaged journal."
+        static let doctorRestore = "Put a verified backup in the journal's place: its number in doctor's list (1 is the newest) or its file name. The journal it replaces is kept aside."
+        static let doctorSalvage = "Copy every readable row of a damaged journal into a new one in backups/, and say what was saved and lost by table."
         public static let backup = "Copy the journal safely, even while inky is writing (default: into backups/)."
         public static let backupFile = "Where to write the copy (a new file)."
     }
@@ -99,7 +101,7 @@ extension Messages {
     }
     static let doctorIntegrityOK = "integrity    ok (PRAGMA integrity_check, foreign keys)"
     static func doctorIntegrityProblems(_ count: Int) -> String {
-        "integrity    \(count) problem\(count == 1 ? "" : "s") found. Restore a copy from the backups/ folder (listed below) with `cp`, after moving the damaged file aside."
+        "integrity    \(count) problem\(count == 1 ? "" : "s") found. `inky doctor --restore N` puts a verified backup (listed below) in its place, or `inky doctor --salvage` saves every readable row into a new journal."
     }
     static func doctorIntegrityLine(_ line: String) -> String { "             \(line)" }
     static func doctorOpenFailed(_ message: String) -> String { "journal      could not be opened: \(message)" }
@@ -114,10 +116,51 @@ extension Messages {
         "plain text   \(path) holds journal text beside the encrypted journal; `inky encrypt` removes it"
     }
     static let doctorNoBackups = "backups      none yet (`inky backup` makes one)"
-    static func doctorBackups(_ count: Int) -> String { "backups      \(count):" }
-    static func doctorBackupLine(_ name: String, bytes: Int, date: String, sealed: Bool, verified: Bool) -> String {
-        "             \(name)  \(bytes) bytes  \(date)" + (sealed ? "  encrypted" : "")
-            + (verified ? "  verified" : "  not verified (made before checksums, or changed since)")
+    static let doctorNoVerifiedBackups = "backups      none verified (`inky backup` makes one)"
+    static func doctorBackups(_ count: Int) -> String {
+        "backups      \(count) verified, newest first (`inky doctor --restore N` puts one in the journal's place):"
+    }
+    static func doctorUnverifiedBackups(_ count: Int) -> String {
+        "             and \(count) not verified (made before checksums, or changed since), not offered for restoring:"
+    }
+    static func doctorBackupLine(number: Int?, _ name: String, bytes: Int, date: String, sealed: Bool) -> String {
+        "           " + (number.map { String($0).leftPadded(3) } ?? "  -") + "  \(name)  \(bytes) bytes  \(date)" + (sealed ? "  encrypted" : "")
+    }
+    static let doctorInUse = "lock         another inky is using the journal right now (fine; restoring waits for it to finish)"
+    static let doctorNotInUse = "lock         free (no other inky has the journal open)"
+    static func doctorWAL(bytes: Int?) -> String {
+        guard let bytes else { return "write log    none (everything is in the journal file)" }
+        return "write log    \(bytes) bytes in inky.sqlite-wal, folded into the journal when the last inky closes it"
+    }
+    static func doctorSchema(applied: Int, known: Int, newer: Int, pending: Int) -> String {
+        if newer > 0 { return "schema       problem: written by a newer inky (\(newer) change\(newer == 1 ? "" : "s") this one does not know). Update inky." }
+        if pending > 0 { return "schema       version \(applied) of \(known): the next command brings it up to date, after a backup" }
+        return "schema       version \(applied), up to date"
+    }
+    static let doctorRestoreOrSalvage = "Use --restore or --salvage, one at a time."
+    static func doctorRestored(_ name: String, aside: String?) -> String {
+        "Restored \(name) as the journal." + (aside.map { " The journal it replaced is kept beside it as \($0); remove it yourself once you are sure." } ?? "")
+    }
+    static func doctorNoSuchBackup(_ name: String) -> String {
+        "There is no verified backup '\(name)'. Nothing was changed. Give a number from the list above, or a backup's file name."
+    }
+    static let doctorRestoreInUse = "Another inky is using the journal; nothing was changed. Close it, then restore again."
+    static func doctorSalvagedTable(_ table: String, saved: Int, unreadable: Int, orphaned: Int) -> String {
+        var line = "salvage      \(table): \(saved) saved"
+        if unreadable > 0 { line += ", \(unreadable) on damaged pages lost" }
+        if orphaned > 0 { line += ", \(orphaned) left out (what they belonged to was lost)" }
+        return line
+    }
+    static func doctorSalvaged(saved: Int, lost: Int, file: String, number: Int) -> String {
+        let share = saved + lost > 0 ? String(format: " (%.1f%%)", Double(saved) / Double(saved + lost) * 100) : ""
+        return "Saved \(saved) rows\(share) into a new journal, backups/\(file); \(lost) could not be read. The damaged journal is as it was. `inky doctor --restore \(number)` puts the new one in its place."
+    }
+    static func doctorSalvageRefused(_ refusal: RecoveryRefusal) -> String {
+        switch refusal {
+        case .encrypted: return "An encrypted journal is sealed whole, so there are no rows to pick out of a damaged one. Restore a verified backup: `inky doctor --restore N`."
+        case .schemaUnreadable: return "The journal's list of tables cannot be read, so its rows cannot be found. Restore a verified backup: `inky doctor --restore N`."
+        case .noSuchBackup(let name): return doctorNoSuchBackup(name)
+        }
     }
     static let doctorWritableOK = "writing      ok (a file can be made in the folder, and the journal opened for writing)"
     static func doctorNotWritable(_ trouble: String) -> String {
@@ -134,6 +177,11 @@ extension Messages {
         "disk space   problem: \(free >> 20) MiB free, less than the \(needed >> 20) MiB a write, a backup or a migration may need. Free some space."
     }
     static let doctorFine = "All is well."
+    /// After a reading command showed what it could of a damaged journal.
+    static func readDamaged(_ path: String) -> String {
+        "\(SafeText.forTerminal(path)) is damaged: what could be read is shown above, and some of it may be missing. Nothing was written. `inky doctor` says more: it can restore a verified backup (`inky doctor --restore N`) or save every readable row into a new journal (`inky doctor --salvage`)."
+    }
+
     static let doctorTrouble = "inky doctor found a problem; see above. Nothing in the journal was changed."
 }
 

@@ -38,9 +38,9 @@ public enum Messages {
         public static let logList = "List the categories and their feelings."
         public static let write = "Write a free-form entry: TEXT, text piped in, or your $EDITOR at a terminal."
         public static let writeText = "The entry's text (quote it, or pipe text in)."
-        public static let writeTag = "A tag (repeat for several; at most 10 distinct tags in a journal)."
+        public static let writeTag = "A tag (repeat for several; at most \(AppDatabase.maximumTags) distinct tags in a journal)."
         public static let writeImage = "A JPEG or PNG photo; its colours join the entry's mood reading (referenced, not copied)."
-        public static let tags = "List your tags and how often each is used (at most 10 in a journal); rm, rename and merge them."
+        public static let tags = "List your tags and how often each is used (at most \(AppDatabase.maximumTags) in a journal); rm, rename and merge them."
         public static let show = "Open one item a search names: entry, reflection, log, todo or goal, by its number."
         public static let showKind = "entry, reflection, log, todo or goal (as search names it)."
         public static let showID = "Its number, as search shows it."
@@ -65,9 +65,10 @@ public enum Messages {
         public static let todoText = "What to do (quote it, or give several words)."
         public static let todoDue = "When it is due: YYYY-MM-DD, today, tomorrow, in 3 days, next week, or a weekday (the next one)."
         public static let todoNoDue = "Take the due date off."
-        public static let todoTag = "A tag (repeat for several; at most 10 distinct tags in a journal)."
+        public static let todoTag = "A tag (repeat for several; at most \(AppDatabase.maximumTags) distinct tags in a journal)."
         public static let todoList = "List open todos, by due day; overdue ones are marked."
         public static let todoAll = "Also list the todos already done."
+        public static let todoSort = "Order open todos by due (the default: by due day, undated last) or priority (todo.txt's (A) first, then by due day)."
         public static let todoDone = "Mark a todo done (its completion time is kept)."
         public static let todoUndo = "Open a done todo again."
         public static let todoEdit = "Change a todo's text."
@@ -80,8 +81,20 @@ public enum Messages {
         public static let goalList = "List your goals with their progress and steps."
         public static let goalProgress = "Set how far along a goal is, from 0 to 100 percent."
         public static let goalPercent = "Percent done, 0 to 100."
+        static let reflections = "Your past reflections, by number: list, show, edit an answer, rm."
+        static let reflectionList = "List reflections, newest first, with their number and first answer."
+        static let reflectionShow = "Show one reflection: each question and answer, numbered, and its mood reading."
+        static let reflectionEdit = "Change one answer of a reflection (TEXT, or text piped in); its mood reading is taken again."
+        static let reflectionRemove = "Remove a reflection; it is kept in the trash for 30 days."
+        static let reflectionNumber = "The reflection's number, as `inky reflection list` shows it."
+        static let reflectionAnswer = "The answer's number, as `inky reflection show` shows it."
+        static let reflectionText = "The new answer."
         public static let goalStep = "Work with a goal's steps."
         public static let goalStepDone = "Mark a step done; progress follows the share of steps done."
+        public static let goalStepAdd = "Add a step at the end of a goal's steps."
+        public static let goalStepUndo = "Mark a done step not done again; progress that came from the steps follows."
+        public static let goalStepEdit = "Reword a step."
+        public static let goalStepText = "The step, in a few words."
         public static let goalStepNumber = "The step's number, as `inky goal list` shows it."
         public static let goalDone = "Mark a goal reached (progress 100%)."
         public static let goalRemove = "Remove a goal (kept in the trash)."
@@ -303,6 +316,10 @@ public enum Messages {
         "Added todo \(id): \(text)" + (due.map { " (due \(dayWithWeekday($0)))" } ?? "")
     }
     public static func todoMarkedDone(_ id: Int64, text: String) -> String { "Done: todo \(id), \(text). Nicely done." }
+    public static func todoAlreadyDone(_ id: Int64, day: String) -> String {
+        "Todo \(id) was already done, on \(day). `inky todo undo \(id)` opens it again."
+    }
+    public static func todoAlreadyOpen(_ id: Int64) -> String { "Todo \(id) is not done; nothing changed." }
     public static func todoReopened(_ id: Int64, text: String) -> String { "Todo \(id) is open again: \(text)" }
     public static func todoEdited(_ id: Int64, text: String, due: String?) -> String {
         "Changed todo \(id): \(text)" + (due.map { " (due \(dayWithWeekday($0)))" } ?? "")
@@ -353,6 +370,19 @@ public enum Messages {
     public static func goalStepMarked(goal: Int64, step: Int, percent: Int, done: Int, of count: Int) -> String {
         "Step \(step) of goal \(goal) done (\(done) of \(count) steps); the goal is at \(percent)%."
             + (done == count ? " When it feels reached, `inky goal done \(goal)` marks it." : "")
+    }
+    public static func goalStepAlreadyDone(goal: Int64, step: Int, day: String) -> String {
+        "Step \(step) of goal \(goal) was already done, on \(day). `inky goal step undo \(goal) \(step)` opens it again."
+    }
+    public static func goalStepReopened(goal: Int64, step: Int, percent: Int) -> String {
+        "Step \(step) of goal \(goal) is open again; the goal is at \(percent)%."
+    }
+    public static func goalStepWasOpen(goal: Int64, step: Int) -> String { "Step \(step) of goal \(goal) was not done; nothing changed." }
+    public static func goalStepAdded(goal: Int64, step: Int, text: String) -> String { "Added step \(step) to goal \(goal): \(text)." }
+    public static func goalStepEdited(goal: Int64, step: Int, text: String) -> String { "Step \(step) of goal \(goal) now reads: \(text)." }
+    public static let goalStepEmpty = "A step needs a few words, e.g. `inky goal step add 7 \"run 2k\"`."
+    public static func goalAlreadyReached(_ id: Int64, day: String) -> String {
+        "Goal \(id) was already reached, on \(day). `inky goal progress \(id) N` opens it again."
     }
     public static func goalCompleted(_ id: Int64, text: String) -> String { "Goal \(id) reached: \(text). Well done." }
     public static func goalRemoved(_ id: Int64) -> String { "Removed goal \(id). It is kept in the trash." }

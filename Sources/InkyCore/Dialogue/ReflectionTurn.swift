@@ -218,7 +218,7 @@ public struct ReflectionTurn: Sendable {
         }
     }
 
-    /// What the safety screen makes of an answer (DESIGN.md "Conversation"): a crisis stops the flow for
+    /// What the safety screen makes of an answer (the README's "Safety"): a crisis stops the flow for
     /// the calm message; a concern asks one direct question, whose yes gets the message and whose no (or
     /// skip) goes on gently; someone else's crisis gets a caring question. The answer is always kept.
     private mutating func safetyResponse(after answer: String, finding: SafetyFinding?,

@@ -27,25 +27,31 @@ public struct ImportedEntry: Sendable, Hashable {
 
 /// jrnl's conventions shared by its text and JSON formats.
 public enum Jrnl {
-    /// Longest tag inky keeps (as `inky write --tag`); longer `@words` stay in the text only.
-    public static let maximumTagLength = 30
+    /// Longest tag inky takes from a journal; a longer `@word` stays in the text, and the import says so.
+    public static let maximumTagLength = 60
 
-    /// The `@tags` in `text`: an `@` at the start or after a space, then letters, digits, `_` or `-`.
-    public static func tags(in text: String) -> [String] {
+    /// The tags in `text` by jrnl's rule: a tag symbol at the start or after whitespace, then letters,
+    /// digits and `_ - + * # /` (so `@C++` and `@C#` differ). Names without the symbol, deduplicated
+    /// ignoring case, in order of appearance; too long ones are left out.
+    public static func tags(in text: String, symbols: String = JrnlSettings.defaultTagSymbols) -> [String] {
         var found: [String] = []
         var seen = Set<String>()
         var previous: Character = " "
         var current: String?
         func finish() {
-            if let tag = current, !tag.isEmpty, tag.count <= maximumTagLength, seen.insert(tag.lowercased()).inserted {
-                found.append(tag)
+            // A trailing `*`, `/` or `-` is punctuation more often than part of a name ("@home/").
+            if var tag = current {
+                while let last = tag.last, last == "/" || last == "*" { tag.removeLast() }
+                if !tag.isEmpty, tag.count <= maximumTagLength, seen.insert(tag.lowercased()).inserted { found.append(tag) }
             }
             current = nil
         }
         for c in text {
             if current != nil {
-                if c.isLetter || c.isNumber || c == "_" || c == "-" { current!.append(c) } else { finish() }
-            } else if c == "@" && (previous.isWhitespace || previous == "(") {
+                if isTagCharacter(c) { current!.append(c); previous = c; continue }
+                finish()
+            }
+            if symbols.contains(c) && previous.isWhitespace {
                 current = ""
             }
             previous = c
@@ -54,27 +60,49 @@ public enum Jrnl {
         return found
     }
 
-    /// Splits an entry's text into its first sentence (up to `.`, `?` or `!` followed by a space or
-    /// the end of the first line) and the rest.
+    /// The `@words` in `text` too long to be a tag (kept in the text only).
+    public static func overlongTags(in text: String, symbols: String = JrnlSettings.defaultTagSymbols) -> [String] {
+        var long: [String] = []
+        var previous: Character = " "
+        var current: String?
+        for c in text + " " {
+            if current != nil {
+                if isTagCharacter(c) { current!.append(c); previous = c; continue }
+                if let tag = current, tag.count > maximumTagLength { long.append(tag) }
+                current = nil
+            }
+            if symbols.contains(c) && previous.isWhitespace { current = "" }
+            previous = c
+        }
+        return long
+    }
+
+    /// jrnl's tag characters after the symbol: `[-+*#/\w]`.
+    static func isTagCharacter(_ c: Character) -> Bool {
+        c.isLetter || c.isNumber || c == "_" || c == "-" || c == "+" || c == "*" || c == "#" || c == "/"
+    }
+
+    /// Splits an entry's text as jrnl does: the whole first line is the title when there is more than
+    /// one line; a single line splits after its first sentence (`.`, `?` or `!` and a space).
     public static func splitTitle(_ text: String) -> (title: String, body: String) {
+        let trimmed = text.trimmingSpaces()
+        if let newline = trimmed.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }) {
+            return (String(trimmed[..<newline]).trimmingSpaces(), String(trimmed[newline...]).trimmingSpaces())
+        }
         // The terminators are ASCII, so scanning UTF-8 bytes finds them exactly.
-        let utf8 = text.utf8
-        var end: String.Index?
+        let utf8 = trimmed.utf8
         var i = utf8.startIndex
         while i != utf8.endIndex {
             let b = utf8[i]
-            if b == 0x0A { end = i; break }
             if b == 0x2E || b == 0x3F || b == 0x21 {
                 let next = utf8.index(after: i)
-                if next == utf8.endIndex || utf8[next] == 0x20 || utf8[next] == 0x0A || utf8[next] == 0x0D {
-                    end = next
-                    break
+                if next != utf8.endIndex, utf8[next] == 0x20 {
+                    return (String(trimmed[..<next]).trimmingSpaces(), String(trimmed[next...]).trimmingSpaces())
                 }
             }
             i = utf8.index(after: i)
         }
-        guard let end else { return (text.trimmingSpaces(), "") }
-        return (String(text[..<end]).trimmingSpaces(), String(text[end...]).trimmingSpaces())
+        return (trimmed, "")
     }
 }
 

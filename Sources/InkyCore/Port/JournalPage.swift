@@ -21,7 +21,10 @@ public struct JournalPage: Sendable, Hashable {
         public var title: String?
         public var text: String
         public var tags: [String]
-        public init(id: Int64, time: String, title: String?, text: String, tags: [String]) {
+        /// Marked as special (jrnl's `*`).
+        public var starred: Bool
+        public init(id: Int64, time: String, title: String?, text: String, tags: [String], starred: Bool = false) {
+            self.starred = starred
             self.id = id
             self.time = time
             self.title = title

@@ -45,7 +45,7 @@ public enum JrnlJSONParser {
             var seen = Set<String>()
             for tag in list {
                 guard let name = tag.string else { throw PortError(line: line, item: index, .badField("tags", expected: "a list of text")) }
-                let bare = name.hasPrefix("@") ? String(name.dropFirst()) : name
+                let bare = name.first.map { "@#".contains($0) } == true ? String(name.dropFirst()) : name
                 if !bare.isEmpty, bare.count <= Jrnl.maximumTagLength, seen.insert(bare.lowercased()).inserted { tags.append(bare) }
             }
         default: throw PortError(line: line, item: index, .badField("tags", expected: "a list of text"))

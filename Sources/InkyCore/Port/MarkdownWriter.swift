@@ -18,7 +18,7 @@ public enum MarkdownWriter {
             if !page.entries.isEmpty {
                 out += "\n### Entries\n"
                 for e in page.entries {
-                    out += "\n#### \(e.time)" + (e.title.map { " " + clean($0) } ?? "") + "\n"
+                    out += "\n#### \(e.time)" + (e.starred ? " ★" : "") + (e.title.map { " " + clean($0) } ?? "") + "\n"
                     if !e.text.isEmpty { out += "\n" + clean(e.text, keepNewlines: true) + "\n" }
                     if !e.tags.isEmpty { out += "\nTags: " + e.tags.map { clean($0) }.joined(separator: ", ") + "\n" }
                 }

@@ -14,6 +14,8 @@ public struct TodoTxtItem: Sendable, Hashable {
     public var projects: [String]
     /// The 1-based line it was read from (0 when built for writing).
     public var line: Int
+    /// The line as it was read, trailing spaces dropped (empty when built for writing).
+    public var raw = ""
 
     public init(done: Bool = false, completed: Day? = nil, priority: Character? = nil, created: Day? = nil,
                 text: String, due: Day? = nil, projects: [String] = [], line: Int = 0) {
@@ -51,9 +53,10 @@ public enum TodoTxt {
         return items
     }
 
-    static func item(_ line: Substring, number: Int) throws -> TodoTxtItem {
+    public static func item(_ line: Substring, number: Int) throws -> TodoTxtItem {
         var words = line.split(separator: " ", omittingEmptySubsequences: true)[...]
         var item = TodoTxtItem(text: "", line: number)
+        item.raw = String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
         func date(_ word: Substring?) throws -> Day? {
             guard let word, word.count == 10, word.dropFirst(4).first == "-", word.dropFirst(7).first == "-",
                   word.filter({ $0 != "-" }).allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }

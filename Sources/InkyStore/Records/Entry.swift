@@ -19,6 +19,10 @@ public struct Entry: Codable, Sendable, Hashable, Identifiable, FetchableRecord,
     public var createdAt: Date
     public var updatedAt: Date
     public var deletedAt: Date?
+    /// Marked as special (jrnl's `*`).
+    public var starred = false
+    /// The import that added it, when one did.
+    public var importId: Int64?
 
     public static let databaseTableName = "entries"
     public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase

@@ -21,6 +21,10 @@ public struct TodoItem: Codable, Sendable, Hashable, Identifiable, FetchableReco
     public var createdAt: Date
     public var updatedAt: Date
     public var deletedAt: Date?
+    /// The todo.txt line it was imported from, given back as it was while the todo is unchanged.
+    public var sourceLine: String?
+    /// The import that added it, when one did.
+    public var importId: Int64?
 
     public static let databaseTableName = "todo_items"
     public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
