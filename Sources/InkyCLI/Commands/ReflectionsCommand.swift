@@ -102,7 +102,7 @@ struct ReflectionsCommand: ParsableCommand {
             try ReflectionsCommand.withStore(context, home: global.home) { db in
                 let reflection = try db.reflection(number: number)
                 guard reflection.answers.contains(where: { $0.position == answer }) else {
-                    throw ReflectionAnswerNotFound(number: number, answer: answer, count: reflection.answers.count)
+                    throw InkyFailure.usage(Messages.noSuchReflectionAnswer(number, answer: answer, count: reflection.answers.count))
                 }
                 let analyzer = try ShippedLexicons.analyzer()
                 let analysis = analyzer.analyze(text)
