@@ -50,6 +50,11 @@ NORM = 8
 # (C 4 / 16 / 48: top emotion 0.623 / 0.640 / 0.641; alpha 3 / 1 / 0.5: r 0.794 / 0.809 / 0.815).
 ALPHA = 0.5
 C = 16.0
+# How many points the valence curve has (tenths). On the split tuning part, with the curve for lines with cues:
+# r 0.816 -> 0.823, sign 0.897 -> 0.903, mean |valence| 0.344 -> 0.430 (labels 0.456); a straight stretch of
+# x1.11 gave 0.816, 0.897, 0.382; the curve on every line 0.827, 0.899, 0.453 but lines judged neutral read
+# 0.222 (0.170 with it for lines with cues only).
+CURVE_POINTS = 11
 # dev-set.tsv's lines (bands, not judged numbers) weigh this much beside a journal line.
 DEV_WEIGHT = 0.5
 BANDS = {"pos": 0.5, "neu": 0.0, "neg": -0.5}
@@ -115,6 +120,17 @@ def columns(v, valence, emotion):
     return bias, weights
 
 
+def curve(readings, labels):
+    """The valence curve: the readings' value at each tenth of their spread (0%, 10%, ... 100%) and the labels'
+    value at the same tenth, both rising (a label tenth that ties the one before is lifted by 0.02)."""
+    tenths = np.linspace(0, 1, CURVE_POINTS)
+    xs, ys = np.quantile(readings, tenths), np.quantile(labels, tenths)
+    for i in range(1, len(ys)):
+        ys[i] = max(ys[i], ys[i - 1] + 0.02)
+        xs[i] = max(xs[i], xs[i - 1] + 0.001)
+    return xs, ys
+
+
 def predict(model, lines):
     v, valence, emotion = model
     x = matrix(v, lines)
@@ -148,18 +164,22 @@ def main():
         for k, t in zip(test, pt):
             tops[k] = t
     print("journal tuning part, each fifth read by a layer trained without it: " + figures(journal, p, tops), file=sys.stderr)
-    # Ridge readings are shrunk toward the middle; they are stretched by the largest factor (in steps of
-    # 0.01, at most 1.5) under which the split tuning part reads beyond 0.8 no more often than its labels.
+    # Ridge readings are shrunk toward the middle (a hard day read -0.2, where people say -0.5). A monotone
+    # curve maps the split tuning part's readings at each tenth of their spread onto the labels' values at the
+    # same tenth, so the layer's readings spread as people's own ratings do; ranks, and so signs near 0, stay.
+    # Lines in which the lexicon found no feeling cue (here: its valence 0 naming nothing) keep the plain
+    # reading, which leans toward 0 as little evidence should.
     labels = np.array([l["valence"] for l in journal])
-    stretch = 1.0
-    while stretch < 1.5 and np.mean(np.abs(np.clip(p * (stretch + 0.01), -1, 1)) > 0.8) <= np.mean(np.abs(labels) > 0.8):
-        stretch = round(stretch + 0.01, 2)
-    print(f"stretched ×{stretch}: " + figures(journal, np.clip(p * stretch, -1, 1), tops), file=sys.stderr)
+    cueless = np.array([l["reading"][0] == 0 and l["reading"][1] == 0 for l in journal])
+    xs, ys = curve(p, labels)
+    read = np.where(cueless, p, np.clip(np.interp(p, xs, ys), -1, 1))
+    neutral = np.abs(labels) < 0.15
+    print("curve " + " ".join(f"{x:.3f}>{y:.3f}" for x, y in zip(xs, ys)) + ": " + figures(journal, read, tops)
+          + f"; lines judged neutral read mean |valence| {np.mean(np.abs(read[neutral])):.3f}"
+          + f" (plain {np.mean(np.abs(p[neutral])):.3f})", file=sys.stderr)
 
     v, valence, emotion = fit(lines)
     bias, weights = columns(v, valence, emotion)
-    bias[0] *= stretch
-    weights[:, 0] *= stretch
     names = list(v.get_feature_names_out())
     words_count = len(names)
     kept = [j for j in range(words_count) if np.max(np.abs(weights[j])) >= PRUNE]
@@ -178,16 +198,20 @@ def main():
         out.write("# Columns: valence, then one score per emotion (" + ", ".join(CATEGORIES) + ") and one for none.\n")
         out.write("# A line's valence is its valence column, kept within -1...1; it names the emotion with the highest\n")
         out.write("# score (none: no emotion named), and its distribution is the softmax of the emotions' scores.\n")
-        out.write(f"# (The valence column is the ridge regression's, stretched ×{stretch}: see the trainer.)\n")
+        out.write("# (The valence column is the ridge regression's; @curve spreads it as people's own ratings spread.)\n")
         out.write("# Rows starting with @ are settings:\n")
         out.write("#   @norm       N: the word weights' sum is divided by the square root of the line's distinct words and\n")
         out.write("#               pairs, counting at least N of them (0: not divided)\n")
         out.write("#   @bias       every line's starting scores\n")
+        out.write("#   @curve      pairs of numbers, the valence column's score and the valence it reads as, the scores\n")
+        out.write("#               rising; between two pairs the valence is read on the straight line, beyond the ends\n")
+        out.write("#               it follows the end's segment (kept within -1...1)\n")
         out.write("#   @lexicon-*  weights of the lexicon's reading: its valence, 1 when it names an emotion, and (then)\n")
         out.write("#               its share of each category\n")
         out.write("# Other rows: a word or two words (as read: lower case, no apostrophes) and their weights.\n")
         out.write(f"@norm\t{NORM}\n")
         out.write("@bias\t" + row(bias) + "\n")
+        out.write("@curve\t" + "\t".join(f"{x:.3f}\t{y:.3f}" for x, y in zip(xs, ys)) + "\n")
         for i, name in enumerate(READING):
             out.write(name + "\t" + row(weights[words_count + i]) + "\n")
         for j in kept:

@@ -8,7 +8,9 @@
 /// ("the launch slipped again", "it would have been our anniversary") and how much to trust the lexicon's
 /// reading. A line's score per column is the bias, plus the reading's features times their weights, plus
 /// the weights of its words and pairs (each once) divided by the square root of how many distinct words and
-/// pairs it holds (at least `norm`). Columns: valence, then one logit per category and one for "none".
+/// pairs it holds (at least `norm`). Columns: valence, then one logit per category and one for "none". The
+/// valence column's score is read through `curve` (the regression shrinks toward the middle; the curve spreads
+/// its readings as people's own ratings spread).
 public struct MoodModel: Sendable {
     public static let path = "Lexicons/mood-model.tsv"
 
@@ -22,6 +24,8 @@ public struct MoodModel: Sendable {
     var norm = 0.0
     /// The starting score of every column.
     var bias = SIMD16<Float>()
+    /// The valence curve's points (score, valence), scores rising; empty: the score is the valence.
+    var curve: [(score: Double, valence: Double)] = []
     /// One row of column weights per reading feature, in `readingNames` order.
     var readingWeights: [SIMD16<Float>] = []
     /// Open addressing by feature hash (0: empty); beside each key its row of `weights`, or -1.
@@ -78,8 +82,16 @@ public struct MoodModel: Sendable {
                     model.norm = values[0]
                     continue
                 }
+                if name == "@curve" {
+                    guard let points = curvePoints(values) else {
+                        problem("'@curve' takes pairs of numbers, a score and the valence it reads as (-1...1), at least two pairs, the scores rising and the valences not falling")
+                        continue
+                    }
+                    model.curve = points
+                    continue
+                }
                 guard name == "@bias" || readingNames.contains(name) else {
-                    problem("unknown setting '\(name)' (expected @norm, @bias, \(readingNames.joined(separator: ", ")))")
+                    problem("unknown setting '\(name)' (expected @norm, @bias, @curve, \(readingNames.joined(separator: ", ")))")
                     continue
                 }
                 guard values.count == columns else { problem("'\(name)' takes \(columns) numbers: \(columnNames)"); continue }
@@ -118,6 +130,26 @@ public struct MoodModel: Sendable {
         model.readingWeights = reading.map { $0! }
         model.fill(features)
         return (model, diagnostics)
+    }
+
+    /// The curve's points from a row's numbers (score, valence, score, valence, ...), or nil when they do not
+    /// make one.
+    static func curvePoints(_ values: [Double]) -> [(score: Double, valence: Double)]? {
+        guard values.count >= 4, values.count % 2 == 0 else { return nil }
+        let points = stride(from: 0, to: values.count, by: 2).map { (score: values[$0], valence: values[$0 + 1]) }
+        for (a, b) in zip(points, points.dropFirst()) where !(a.score < b.score && a.valence <= b.valence) { return nil }
+        return points.allSatisfy { (-1...1).contains($0.valence) } ? points : nil
+    }
+
+    /// The valence a valence-column score reads as: on the curve's straight line between its two nearest
+    /// points (beyond the ends, the end segment's line), kept within -1...1.
+    func valence(ofScore score: Double) -> Double {
+        guard curve.count >= 2 else { return max(-1, min(1, score)) }
+        var i = 1
+        while i < curve.count - 1 && score > curve[i].score { i += 1 }
+        let a = curve[i - 1], b = curve[i]
+        let read = a.valence + (score - a.score) * (b.valence - a.valence) / (b.score - a.score)
+        return max(-1, min(1, read))
     }
 
     private static func row16(_ values: [Double]) -> SIMD16<Float> {

@@ -33,7 +33,9 @@ extension MoodModel {
     }
 
     /// The model's reading of `text`, given the lexicon's reading of it; nil for a model without weights.
-    public func read(_ text: String, lexicon: TextAnalysis) -> Reading? {
+    /// `cued`: the lexicon found a feeling cue in it, and the valence is read through the curve; a line
+    /// without one has little evidence and keeps the regression's own valence, which leans toward 0.
+    public func read(_ text: String, lexicon: TextAnalysis, cued: Bool = true) -> Reading? {
         guard !isEmpty else { return nil }
         var capacity = 64
         while capacity < 2 * (text.utf8.count + 1) { capacity <<= 1 }
@@ -66,7 +68,7 @@ extension MoodModel {
         let largest = logits.max() ?? 0
         let exps = logits.map { exp($0 - largest) }
         let total = exps.reduce(0, +)
-        return Reading(valence: max(-1, min(1, Double(score[0]))), probabilities: exps.map { $0 / total }, known: known)
+        return Reading(valence: cued ? valence(ofScore: Double(score[0])) : max(-1, min(1, Double(score[0]))), probabilities: exps.map { $0 / total }, known: known)
     }
 
     /// Puts the layer's reading in place of the lexicon's valence and (with `emotions`) its emotions and

@@ -3,7 +3,7 @@
 /// A parsed `MoodModel` as bytes, inside the lexicon snapshot, so inky reads it without parsing the file.
 extension MoodModel {
     func write(to out: inout SnapshotWriter) {
-        out.doubles([norm])
+        out.doubles([norm] + curve.flatMap { [$0.score, $0.valence] })
         out.numbers(Self.flatten([bias]))
         out.numbers(Self.flatten(readingWeights))
         out.numbers(keys)
@@ -17,7 +17,7 @@ extension MoodModel {
         let limits = try input.doubles()
         let bias: [UInt32] = try input.numbers(), reading: [UInt32] = try input.numbers()
         let keys: [UInt32] = try input.numbers(), slots: [Int32] = try input.numbers(), weights: [UInt32] = try input.numbers()
-        guard limits.count == 1, limits[0] >= 0, weights.count % Self.columns == 0 else { throw SnapshotReader.Malformed() }
+        guard limits.count % 2 == 1, limits[0] >= 0, weights.count % Self.columns == 0 else { throw SnapshotReader.Malformed() }
         let features = weights.count / Self.columns
         let empty = bias.isEmpty && reading.isEmpty && keys.isEmpty && slots.isEmpty && weights.isEmpty // (no model file)
         guard empty || (bias.count == Self.columns && reading.count == Self.columns * Self.readingNames.count
@@ -25,6 +25,10 @@ extension MoodModel {
                         && slots.allSatisfy({ $0 >= -1 && $0 < features }))
         else { throw SnapshotReader.Malformed() }
         norm = limits[0]
+        if limits.count > 1 {
+            guard let points = Self.curvePoints(Array(limits.dropFirst())) else { throw SnapshotReader.Malformed() }
+            curve = points
+        }
         guard !empty else { return }
         self.bias = Self.rows(bias)[0]
         readingWeights = Self.rows(reading)

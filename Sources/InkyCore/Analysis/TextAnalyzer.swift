@@ -63,7 +63,7 @@ public struct TextAnalyzer: Sendable {
             let topics = TopicRanker.topics(tokens: tokens, lexicons: lexicons, limit: Int(settings.topicLimit))
             return (finish(score, keywords: keywords, topics: topics), score.mass > 0)
         }
-        if let layer = lexicons.moodModel.read(text, lexicon: analysis) {
+        if let layer = lexicons.moodModel.read(text, lexicon: analysis, cued: hasCues) {
             contributions?.append(MoodModel.contribution(layer, before: analysis.valence))
             // A line without a single cue keeps the no-cue distribution ("I went to the store.") unless the
             // layer is sure of an emotion in it ("the launch slipped again").

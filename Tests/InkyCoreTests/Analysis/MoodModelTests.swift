@@ -63,6 +63,41 @@ struct MoodModelTests {
         #expect(reading.valence == 1)
     }
 
+    /// The curve spreads the valence column's score: straight between its points, the end segments' lines
+    /// beyond them, within -1...1; a line without a feeling cue keeps the plain score.
+    @Test func theValenceCurve() throws {
+        let (model, problems) = MoodModel.parse(Self.model(bias: Self.row(valence: -0.2)) + "@curve\t-0.5\t-0.8\t0\t0\t0.5\t0.6\n")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(abs(model.valence(ofScore: -0.25) - -0.4) < 1e-12)
+        #expect(abs(model.valence(ofScore: 0.25) - 0.3) < 1e-12)
+        #expect(abs(model.valence(ofScore: 0.6) - 0.72) < 1e-12, "beyond the last point, on the last segment's line")
+        #expect(model.valence(ofScore: 3) == 1 && model.valence(ofScore: -3) == -1)
+        var last = -1.0
+        for step in -300...300 {
+            let read = model.valence(ofScore: Double(step) / 100)
+            #expect(read >= last, "the curve never falls")
+            last = read
+        }
+        let lexicon = LexiconFixture.lexiconOnlyAnalyzer.analyze("a lovely day")
+        let cued = try #require(model.read("a lovely day", lexicon: lexicon))
+        let plain = try #require(model.read("a lovely day", lexicon: lexicon, cued: false))
+        #expect(abs(cued.valence - -0.32) < 1e-6 && abs(plain.valence - -0.2) < 1e-6)
+        // Through the snapshot the curve is the same.
+        var out = SnapshotWriter()
+        model.write(to: &out)
+        var input = SnapshotReader(out.bytes)
+        let read = try MoodModel(snapshot: &input)
+        #expect(read.curve.map(\.score) == model.curve.map(\.score) && read.curve.map(\.valence) == model.curve.map(\.valence))
+    }
+
+    @Test(arguments: ["@curve\t0\t0\n", "@curve\t0\t0\t1\n", "@curve\t0\t0.5\t-1\t0.6\n", "@curve\t0\t0.5\t1\t0.4\n",
+                      "@curve\t0\t0\t1\t1.5\n"])
+    func aCurveThatIsNoCurveIsNamed(row: String) {
+        let (model, problems) = MoodModel.parse(Self.model() + row)
+        #expect(problems.first?.message.hasPrefix("'@curve' takes pairs of numbers") == true, "\(problems)")
+        #expect(model.curve.isEmpty)
+    }
+
     @Test(arguments: [
         ("@colour\t1\n", "unknown setting '@colour'"),
         ("Don't\t\(zeros)\n", "'Don't' is not one word or two words of a-z and 0-9 (lower case, no apostrophes)"),
