@@ -92,7 +92,7 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
         .testTarget(name: "InkyCoreTests", dependencies: ["InkyCore", "InkyData"],
-                    exclude: ["Analysis/dev-set.tsv", "Analysis/journal-dev-set.tsv"] + [ // the safety screen's data sets, read by path
+                    exclude: ["Analysis/dev-set.tsv", "Analysis/journal-dev-set.tsv", "Analysis/journal-train-set.tsv"] + [ // the safety screen's data sets, read by path
                         "safety-dev-negatives.tsv",
                         "safety-dev-positives.tsv",
                         "safety-dev2-negatives.tsv",

@@ -29,7 +29,7 @@ struct LexiconParser {
             .sorted { $0.path < $1.path }
         if known.isEmpty && !requireFiles { return set }
         reserve(bytes: known.reduce(0) { $0 + $1.text.utf8.count })
-        let order: [LexiconFileKind] = [.categories, .settings, .emotions, .modifiers, .topics, .stopWords]
+        let order: [LexiconFileKind] = [.categories, .settings, .emotions, .modifiers, .topics, .stopWords, .moodModel]
         for kind in order {
             let ofKind = known.filter { $0.kind == kind }
             if ofKind.isEmpty && (kind == .categories || kind == .emotions) {
@@ -41,11 +41,17 @@ struct LexiconParser {
                     parseEmotions(file.path, file.text)
                     continue
                 }
+                if kind == .moodModel {
+                    let (model, problems) = MoodModel.parse(file.text, file: file.path)
+                    set.moodModel = model
+                    diagnostics += problems
+                    continue
+                }
                 let rows = TSVReader.rows(file.text)
                 switch kind {
                 case .categories: parseCategories(file.path, rows)
                 case .settings: parseSettings(file.path, rows)
-                case .emotions: break
+                case .emotions, .moodModel: break
                 case .modifiers: parseModifiers(file.path, rows)
                 case .topics: parseTopics(file.path, rows)
                 case .stopWords: parseStopWords(file.path, rows)

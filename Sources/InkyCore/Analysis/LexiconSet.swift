@@ -33,6 +33,8 @@ public struct LexiconSet: Sendable {
     public internal(set) var topicNames: [String] = []
     /// The tuning numbers of `settings.tsv`.
     public internal(set) var settings = AnalyzerSettings()
+    /// The learned layer of `mood-model.tsv`; empty (the lexicon's reading stands) without the file.
+    public internal(set) var moodModel = MoodModel()
     /// How many emotion entries (words, phrases, slang, emoji, emoticons, specials) were loaded.
     public internal(set) var emotionEntryCount = 0
 

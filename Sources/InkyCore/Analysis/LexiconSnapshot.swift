@@ -7,7 +7,7 @@
 /// the files instead. A test checks that the shipped snapshot is the parse of the shipped files.
 extension LexiconSet {
     /// Names the layout below; change it whenever the layout changes.
-    static let snapshotFormat = "inky lexicon snapshot 2"
+    static let snapshotFormat = "inky lexicon snapshot 3"
 
     /// The set as bytes (see `init?(snapshot:)`).
     public func snapshot() -> [UInt8] {
@@ -49,6 +49,7 @@ extension LexiconSet {
         for name in topicNames { out.string(name) }
         out.doubles(AnalyzerSettings.fields.map { settings[keyPath: $0.keyPath] })
         out.int(emotionEntryCount)
+        moodModel.write(to: &out)
         return out.bytes
     }
 
@@ -115,6 +116,7 @@ extension LexiconSet {
             guard settingValues.count == AnalyzerSettings.fields.count else { return nil }
             for (field, value) in zip(AnalyzerSettings.fields, settingValues) { settings[keyPath: field.keyPath] = value }
             emotionEntryCount = try input.int()
+            moodModel = try MoodModel(snapshot: &input)
             guard input.isAtEnd, isConsistent else { return nil }
         } catch {
             return nil

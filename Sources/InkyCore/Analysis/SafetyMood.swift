@@ -7,8 +7,9 @@ enum SafetyMood {
     static let crisisValenceCeiling = -0.8
     /// The highest valence a concern reading may keep.
     static let concernValenceCeiling = -0.65
-    /// How much of the reading's own emotion mix survives; the rest is `profile`.
-    static let ownShare = 0.3
+    /// How much of the reading's own emotion mix survives; the rest is `profile`. Small enough that sadness
+    /// always leads, however sure the reading was of another emotion: 0.8 × 0.55 > 0.2 + 0.8 × 0.15.
+    static let ownShare = 0.2
     /// The emotions such words carry: mostly sadness, with loneliness, shame and anxiety.
     static let profile: [EmotionCategory: Double] = [.sadness: 0.55, .loneliness: 0.15, .shame: 0.15, .anxiety: 0.15]
     /// Such words are a clear signal: the reading is at least this confident.

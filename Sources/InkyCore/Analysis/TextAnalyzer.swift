@@ -3,7 +3,8 @@
 /// Reads valence, arousal, emotions, keywords and topics from text with the lexicons of `Lexicons/`.
 ///
 /// Pipeline: tokenize → merge phrases → weigh sentences (exclamations, contrast, questions) → score each
-/// cue (boosters/dampeners, negation, caps, elongation) → squash and normalise.
+/// cue (boosters/dampeners, negation, caps, elongation) → squash and normalise → the learned layer of
+/// `mood-model.tsv` (words, pairs and the lexicon's reading) sets valence and the named emotion.
 public struct TextAnalyzer: Sendable {
     public let lexicons: LexiconSet
     /// Reads language about suicide or self-harm, so the reading agrees with the screen (`SafetyMood`).
@@ -52,16 +53,24 @@ public struct TextAnalyzer: Sendable {
         tokenizer.tokenize(text, into: &tokens)
         PhraseMatcher.merge(&tokens, lexicons: lexicons)
         weighSentences(&tokens)
-        var text = text
-        return text.withUTF8 { bytes in
+        var utf8 = text
+        var (analysis, hasCues) = utf8.withUTF8 { bytes in
             var score = Score()
             scoreCues(tokens, bytes, &score, &contributions)
             let settings = lexicons.settings
             let keywords = KeywordExtractor.keywords(bytes, tokens: tokens, lexicons: lexicons,
                                                      limit: Int(settings.keywordLimit), maxWords: Int(settings.keywordMaxWords))
             let topics = TopicRanker.topics(tokens: tokens, lexicons: lexicons, limit: Int(settings.topicLimit))
-            return finish(score, keywords: keywords, topics: topics)
+            return (finish(score, keywords: keywords, topics: topics), score.mass > 0)
         }
+        if let layer = lexicons.moodModel.read(text, lexicon: analysis, cued: hasCues) {
+            contributions?.append(MoodModel.contribution(layer, before: analysis.valence))
+            // A line without a single cue keeps the no-cue distribution ("I went to the store.") unless the
+            // layer is sure of an emotion in it ("the launch slipped again").
+            MoodModel.apply(layer, to: &analysis, categories: lexicons.categories,
+                            emotions: hasCues || layer.namesWithoutCues)
+        }
+        return analysis
     }
 
     /// Running totals over cues.

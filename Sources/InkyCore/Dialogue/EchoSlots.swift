@@ -65,8 +65,10 @@ public enum EchoSlots {
         return nil
     }
 
-    /// The least feeling a part must carry to be said back ("ok I guess" carries too little).
-    static let leastFeeling = 0.25
+    /// The least feeling a part must carry to be said back ("ok I guess" carries too little). On the analyzer's
+    /// scale with its learned layer, which reads single strong words less loudly than the lexicon alone did
+    /// ("I'm exhausted after the night shift" −0.25, "ok I guess" 0.07).
+    static let leastFeeling = 0.2
 
     /// The part of the answer that carries the most feeling, said back in the second person; nil when no
     /// part of three to fourteen words carries enough. A part that begins with a joining word ("which was

@@ -11,14 +11,16 @@ import Testing
 @Suite struct DevSetTests {
     /// A valence at or beyond this magnitude counts as the pos or neg band; inside it, neu.
     static let neutralBand = 0.1
-    /// Sign agreement on lines labelled pos or neg, all lines (measured 94.1% when set).
-    static let signFloor = 0.90
-    /// Sign agreement on the held-out fifth, never tuned against (measured 91.4% when set).
-    static let heldOutSignFloor = 0.87
+    /// Sign agreement on lines labelled pos or neg, all lines (measured 98.6% with the learned layer, which
+    /// trained on the tuning part; 94.7% before).
+    static let signFloor = 0.96
+    /// Sign agreement on the held-out fifth, never tuned against (measured 94.8% with the learned layer; 91.4% before).
+    static let heldOutSignFloor = 0.93
     /// Three-band agreement, all lines (measured 93.1% when set).
     static let bandFloor = 0.89
-    /// Top-category agreement on lines with a labelled top emotion (measured 77.0% when set).
-    static let topFloor = 0.72
+    /// Top-category agreement on lines with a labelled top emotion (measured 96.1% with the learned layer,
+    /// held-out fifth 83.5%; 77.8% before).
+    static let topFloor = 0.92
 
     struct Line {
         var sentence: String

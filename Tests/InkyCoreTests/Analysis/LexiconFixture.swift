@@ -38,6 +38,13 @@ enum LexiconFixture {
 
     static let analyzer = TextAnalyzer(lexicons: lexicons)
 
+    /// The lexicons without the learned layer of `mood-model.tsv`: the rules and words alone, for tests of
+    /// the lexicon's own heuristics (the layer is tested in MoodModelTests and by the development sets).
+    static let lexiconOnlyAnalyzer: TextAnalyzer = {
+        do { return TextAnalyzer(lexicons: try LexiconSet.load(files: files.filter { $0.key != MoodModel.path })) }
+        catch { fatalError("shipped lexicons do not load: \(error)") }
+    }()
+
     /// A file next to this one (the development set).
     static func sibling(_ name: String, of file: String = #filePath) -> URL {
         URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(name)
