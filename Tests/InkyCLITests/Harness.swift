@@ -83,26 +83,27 @@ enum BuiltBinary {
         var err: String
     }
 
-    /// Runs the binary with `stdin` from a file holding `input`.
+    /// Runs the binary with `stdin` from a file holding `input`; stdout and stderr go to files, so a child
+    /// that fills one while the other is being read cannot stall on a full pipe.
     static func run(_ arguments: [String], input: Data, environment: [String: String]) throws -> Output {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inky-stdin-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let stdinFile = folder.appendingPathComponent("stdin")
+        let stdoutFile = folder.appendingPathComponent("stdout"), stderrFile = folder.appendingPathComponent("stderr")
         try input.write(to: stdinFile)
+        for file in [stdoutFile, stderrFile] { try Data().write(to: file) }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         process.environment = environment
         process.standardInput = try FileHandle(forReadingFrom: stdinFile)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        process.standardOutput = try FileHandle(forWritingTo: stdoutFile)
+        process.standardError = try FileHandle(forWritingTo: stderrFile)
         try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Output(code: process.terminationStatus, out: outData, err: String(decoding: errData, as: UTF8.self))
+        return Output(code: process.terminationStatus, out: try Data(contentsOf: stdoutFile),
+                      err: String(decoding: try Data(contentsOf: stderrFile), as: UTF8.self))
     }
 }
 

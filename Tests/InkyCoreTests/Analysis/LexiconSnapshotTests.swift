@@ -76,7 +76,14 @@ struct LexiconSnapshotTests {
             let flip = UInt8(truncatingIfNeeded: generator.next(upperBound: UInt64(255))) &+ 1
             damaged[at] ^= flip
             if let set = LexiconSet(snapshot: damaged) {
-                _ = TextAnalyzer(lexicons: set).analyze("Not so happy today :( but grateful for my sister, work was hard!!")
+                let text = "Not so happy today :( but grateful for my sister, work was hard!!"
+                let result = TextAnalyzer(lexicons: set).analyze(text)
+                #expect(result.valence.isFinite && (-1...1).contains(result.valence), "valence with byte \(at) changed")
+                #expect(result.arousal.isFinite && (0...1).contains(result.arousal), "arousal with byte \(at) changed")
+                let probabilities = result.emotions.probabilities
+                #expect(probabilities.allSatisfy { $0.isFinite && $0 >= 0 } && abs(probabilities.reduce(0, +) - 1) <= 1e-9,
+                        "distribution with byte \(at) changed")
+                #expect(result.keywords.allSatisfy { text.lowercased().contains($0) }, "keywords come from the text")
             }
         }
     }

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 @testable import InkyCore
 
-/// Random and mutated inputs for every import parser: none may crash, and each throws only
-/// `PortError`. Bounded for CI; `INKY_FUZZ_ITERATIONS=200000 swift test --filter ImporterFuzzTests`
+/// Random and mutated inputs for every import parser and the format detector: none may crash, each
+/// parser throws only `PortError`, and the detector only that or `UnrecognisedImport`. Bounded for CI; `INKY_FUZZ_ITERATIONS=200000 swift test --filter ImporterFuzzTests`
 /// runs longer.
 @Suite("importer fuzzing")
 struct ImporterFuzzTests {
@@ -17,6 +17,9 @@ struct ImporterFuzzTests {
         "2024-01-05 07:30 No sentence end\nbody line\n",
         "{\"tags\": {\"@work\": 1}, \"entries\": [{\"date\": \"2024-01-03\", \"time\": \"09:12\", \"title\": \"Hi.\", \"body\": \"x \\u00e9\", \"tags\": [\"@work\"], \"starred\": true}]}",
         "x 2024-01-05 2024-01-03 (A) call Sam +family @phone due:2024-01-10\n(B) buy milk +home\nplain\n",
+        "[14.11.2026 21:05] Abend. @müde\nKörper war schwer.\n\n[15.11.2026 9:00] Morgen *\n",
+        "# Journal\n\n## 2026-11-22\n\n### Entry 1\ntext\n",
+        "kind,id,day,time,title,text\nentry,1,2026-11-22,21:00,,a\n",
         "{\"format\": \"inky-export\", \"migrations\": [\"v1-journal\"], \"tables\": {\"entries\": [{\"id\": 1, \"text\": \"a\", \"v\": 1.5e-3}]}, \"version\": 1}",
     ]
 
@@ -48,10 +51,19 @@ struct ImporterFuzzTests {
     static func misbehaviour(_ bytes: [UInt8]) -> String? {
         let parsers: [(String, ([UInt8]) throws -> Void)] = [
             ("jrnl text", { _ = try JrnlTextParser.parse($0) }),
+            ("jrnl text, day-first time format", {
+                _ = try JrnlTextParser.parse($0, settings: JrnlSettings(timeFormat: "%d.%m.%Y %H:%M", tagSymbols: "@#"))
+            }),
             ("jrnl JSON", { _ = try JrnlJSONParser.parse($0) }),
             ("todo.txt", { _ = try TodoTxt.parse($0) }),
             ("JSON", { _ = try JSONReader.parse($0) }),
         ]
+        do { _ = try ImportDetector.detect(bytes) } catch is UnrecognisedImport {
+        } catch let error as PortError {
+            if let line = error.line, line < 1 { return "detector: line \(line)" }
+        } catch {
+            return "detector: threw \(type(of: error))"
+        }
         for (name, parse) in parsers {
             do { try parse(bytes) } catch let error as PortError {
                 if let line = error.line, line < 1 { return "\(name): line \(line)" }

@@ -138,15 +138,24 @@ struct SafetySnapshotTests {
     /// A well-sealed snapshot whose insides are out of shape is refused too (the checks behind the checksum).
     @Test func anOutOfShapeSnapshotWithAGoodChecksumIsRefused() {
         let body = Array(Self.bytes.dropLast(8))
+        let text = "I want to end it all tonight, my friend said she is cutting again"
+        var whole = body
+        withUnsafeBytes(of: SafetyLexicon.checksum(whole[...]).littleEndian) { whole.append(contentsOf: $0) }
+        #expect(SafetyScreen(snapshot: whole)?.assess(text)?.level == .crisis, "the undamaged snapshot reads the line as a crisis")
+        var tried = 0
         for position in stride(from: 24, to: body.count, by: max(1, body.count / 61)) {
             var altered = body
             altered[position] = 0xFF
             withUnsafeBytes(of: SafetyLexicon.checksum(altered[...]).littleEndian) { altered.append(contentsOf: $0) }
-            // Either refused, or read as some screen that still screens without trapping.
+            tried += 1
+            // Either refused, or read as some screen that still screens without trapping, the same way twice.
             if let screen = SafetyScreen(snapshot: altered) {
-                _ = screen.assess("I want to end it all tonight, my friend said she is cutting again")
+                let finding = screen.assess(text)
+                #expect(finding == screen.assess(text), "byte \(position) changed: the same answer twice")
+                if let finding { #expect(!finding.rule.isEmpty, "byte \(position) changed: a finding names its rule") }
             }
         }
+        #expect(tried >= 60)
     }
 
     /// A new stored field must be added to the snapshot, or this fails.
