@@ -9,8 +9,9 @@ public struct TagLimitReached: Error, Sendable, Equatable {
     public var existing: [String]
 }
 
-/// An entry id that does not exist, was removed, or is not a raw entry.
+/// An entry number that does not exist, was removed, or is not a raw entry's.
 public struct EntryNotFound: Error, Sendable, Equatable {
+    /// The number asked for (as `inky entry list` shows them).
     public var id: Int64
 }
 
@@ -78,9 +79,27 @@ extension AppDatabase {
         }
     }
 
-    /// A raw entry that is not deleted; throws `EntryNotFound` otherwise.
-    public func rawEntry(_ id: Int64) throws -> Entry {
-        try read { db in try Self.liveRawEntry(id, db) }
+    /// The settings key that keeps the highest number of a type deleted for good, so it is never given again.
+    static func numbersKey(type: String) -> String { "numbers." + type }
+
+    /// SQL for the next number of the entry type `type` (an SQL expression): one past the highest
+    /// the type has held, in the journal or deleted for good.
+    static func nextEntryNumberSQL(type: String) -> String {
+        """
+        (max(coalesce((SELECT max(number) FROM entries WHERE type = \(type)), 0),
+             coalesce((SELECT CAST(value AS INTEGER) FROM settings WHERE key = 'numbers.' || \(type)), 0)) + 1)
+        """
+    }
+
+    /// The next number of entry type `type`, inside the caller's write (SQLite lets one writer at a time,
+    /// so two inky processes adding at once get two numbers).
+    public static func nextEntryNumber(type: String, _ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT " + nextEntryNumberSQL(type: "?1"), arguments: [type]) ?? 1
+    }
+
+    /// A raw entry that is not deleted, by its number; throws `EntryNotFound` otherwise.
+    public func rawEntry(_ number: Int64) throws -> Entry {
+        try read { db in try Self.liveRawEntry(number, db) }
     }
 
     /// Raw entries not deleted, newest first, between two days when given.
@@ -94,26 +113,26 @@ extension AppDatabase {
         }
     }
 
-    /// Replaces a raw entry's text and the mood reading taken from it, in one transaction.
-    public func editEntry(_ id: Int64, text: String, reading: MoodRecord?, at date: Date, replay: MoodReplay) throws -> Entry {
+    /// Replaces a raw entry's text (entry `number`) and the mood reading taken from it, in one transaction.
+    public func editEntry(_ number: Int64, text: String, reading: MoodRecord?, at date: Date, replay: MoodReplay) throws -> Entry {
         try write { db in
-            var entry = try Self.liveRawEntry(id, db)
+            var entry = try Self.liveRawEntry(number, db)
             entry.text = text
             entry.updatedAt = date
             try entry.update(db)
-            try replaceReading(db, source: .entry, sourceID: id, day: entry.day, record: reading, replay: replay)
+            try replaceReading(db, source: .entry, sourceID: entry.id!, day: entry.day, record: reading, replay: replay)
             return entry
         }
     }
 
-    /// Moves a raw entry to the trash; its mood reading leaves the history until it is restored.
-    public func removeEntry(_ id: Int64, at date: Date, replay: MoodReplay) throws -> Entry {
+    /// Moves raw entry `number` to the trash; its mood reading leaves the history until it is restored.
+    public func removeEntry(_ number: Int64, at date: Date, replay: MoodReplay) throws -> Entry {
         try write { db in
-            var entry = try Self.liveRawEntry(id, db)
+            var entry = try Self.liveRawEntry(number, db)
             entry.deletedAt = date
             entry.updatedAt = date
             try entry.update(db)
-            try replaceReading(db, source: .entry, sourceID: id, day: entry.day, record: nil, replay: replay)
+            try replaceReading(db, source: .entry, sourceID: entry.id!, day: entry.day, record: nil, replay: replay)
             return entry
         }
     }
@@ -126,11 +145,15 @@ extension AppDatabase {
         }
     }
 
-    static func liveRawEntry(_ id: Int64, _ db: Database) throws -> Entry {
-        guard let entry = try Entry.fetchOne(db, key: id), entry.type == .raw, entry.deletedAt == nil else {
-            throw EntryNotFound(id: id)
-        }
+    static func liveRawEntry(_ number: Int64, _ db: Database) throws -> Entry {
+        guard let entry = try liveEntry(.raw, number: number, db) else { throw EntryNotFound(id: number) }
         return entry
+    }
+
+    /// The entry of `type` numbered `number`, when it is not deleted.
+    static func liveEntry(_ type: Entry.Kind, number: Int64, _ db: Database) throws -> Entry? {
+        try Entry.fetchOne(db, sql: "SELECT * FROM entries WHERE type = ? AND number = ? AND deleted_at IS NULL",
+                           arguments: [type.rawValue, number])
     }
 
     /// Every entry that is not deleted, oldest first.

@@ -2,13 +2,15 @@
 import Foundation
 import GRDB
 
-/// A goal id that does not exist, or whose goal was removed.
+/// A goal number that does not exist, or whose goal was removed.
 public struct GoalNotFound: Error, Sendable, Equatable {
+    /// The number asked for (as `inky goal list` shows them).
     public var id: Int64
 }
 
 /// A step number a goal does not have.
 public struct GoalStepNotFound: Error, Sendable, Equatable {
+    /// The goal's number.
     public var goal: Int64
     public var step: Int
     /// How many steps the goal has.
@@ -20,7 +22,10 @@ public struct ListedGoal: Sendable, Hashable {
     public var entry: Entry
     public var steps: [GoalItem]
 
-    public var id: Int64 { entry.id! }
+    /// The goal's row id (what its steps and the search index refer to).
+    public var rowID: Int64 { entry.id! }
+    /// The number people see and type: `goal show 1`, `goal done 1`.
+    public var number: Int64 { entry.number ?? entry.id! }
     public var text: String { entry.title ?? "" }
     public var progress: Int { entry.progress ?? 0 }
     public var stepsDone: Int { steps.filter(\.isDone).count }
@@ -44,26 +49,26 @@ extension AppDatabase {
         }
     }
 
-    /// A goal that is not deleted; throws `GoalNotFound` otherwise.
-    public func goal(_ id: Int64) throws -> ListedGoal {
-        try read { db in try Self.listedGoal(Self.liveGoal(id, db), db) }
+    /// A goal that is not deleted, by its number; throws `GoalNotFound` otherwise.
+    public func goal(_ number: Int64) throws -> ListedGoal {
+        try read { db in try Self.listedGoal(Self.liveGoal(number, db), db) }
     }
 
-    /// Goals not deleted: open ones first, then completed ones, each by id.
+    /// Goals not deleted: open ones first, then completed ones, each by number.
     public func goals() throws -> [ListedGoal] {
         try read { db in
             try Entry.fetchAll(db, sql: """
                 SELECT * FROM entries WHERE type = 'goals' AND deleted_at IS NULL
-                ORDER BY completed_at IS NOT NULL, id
+                ORDER BY completed_at IS NOT NULL, number, id
                 """).map { try Self.listedGoal($0, db) }
         }
     }
 
     /// Sets progress explicitly (0–100). Below 100 a completed goal is open again.
-    public func setGoalProgress(_ id: Int64, percent: Int, at date: Date) throws -> ListedGoal {
+    public func setGoalProgress(_ number: Int64, percent: Int, at date: Date) throws -> ListedGoal {
         precondition((0...100).contains(percent), "progress is checked by the caller")
         return try write { db in
-            var entry = try Self.liveGoal(id, db)
+            var entry = try Self.liveGoal(number, db)
             entry.progress = percent
             if percent < 100 { entry.completedAt = nil }
             entry.updatedAt = date
@@ -72,19 +77,19 @@ extension AppDatabase {
         }
     }
 
-    /// Marks step `number` (1-based) done; progress becomes the share of steps done unless it was
+    /// Marks step `step` (1-based) of goal `goal` done; progress becomes the share of steps done unless it was
     /// already set higher.
-    public func markGoalStepDone(_ id: Int64, step number: Int, at date: Date) throws -> ListedGoal {
-        try setGoalStep(id, step: number, done: true, at: date)
+    public func markGoalStepDone(_ goal: Int64, step: Int, at date: Date) throws -> ListedGoal {
+        try setGoalStep(goal, step: step, done: true, at: date)
     }
 
-    /// Marks step `number` done or not done. Undone, progress that came from the steps (no higher than
+    /// Marks step `step` of goal `number` done or not done. Undone, progress that came from the steps (no higher than
     /// their share was) follows them down, and a completed goal is open again.
-    public func setGoalStep(_ id: Int64, step number: Int, done: Bool, at date: Date) throws -> ListedGoal {
+    public func setGoalStep(_ number: Int64, step: Int, done: Bool, at date: Date) throws -> ListedGoal {
         try write { db in
-            var entry = try Self.liveGoal(id, db)
-            var steps = try Self.goalSteps(id, db)
-            let index = try Self.stepIndex(number, of: id, in: steps)
+            var entry = try Self.liveGoal(number, db)
+            var steps = try Self.goalSteps(entry.id!, db)
+            let index = try Self.stepIndex(step, of: number, in: steps)
             let before = Self.stepShare(done: steps.filter(\.isDone).count, of: steps.count)
             if steps[index].isDone != done {
                 steps[index].isDone = done
@@ -105,11 +110,11 @@ extension AppDatabase {
     }
 
     /// Adds a step at the end of a goal's steps.
-    public func addGoalStep(_ id: Int64, text: String, at date: Date) throws -> ListedGoal {
+    public func addGoalStep(_ number: Int64, text: String, at date: Date) throws -> ListedGoal {
         try write { db in
-            var entry = try Self.liveGoal(id, db)
-            let steps = try Self.goalSteps(id, db)
-            var step = GoalItem(entryId: id, position: (steps.map(\.position).max() ?? 0) + 1, bullet: text)
+            var entry = try Self.liveGoal(number, db)
+            let steps = try Self.goalSteps(entry.id!, db)
+            var step = GoalItem(entryId: entry.id!, position: (steps.map(\.position).max() ?? 0) + 1, bullet: text)
             try step.insert(db)
             entry.updatedAt = date
             try entry.update(db)
@@ -117,12 +122,12 @@ extension AppDatabase {
         }
     }
 
-    /// Rewords step `number` of a goal.
-    public func editGoalStep(_ id: Int64, step number: Int, text: String, at date: Date) throws -> ListedGoal {
+    /// Rewords step `step` of goal `number`.
+    public func editGoalStep(_ number: Int64, step: Int, text: String, at date: Date) throws -> ListedGoal {
         try write { db in
-            var entry = try Self.liveGoal(id, db)
-            var steps = try Self.goalSteps(id, db)
-            let index = try Self.stepIndex(number, of: id, in: steps)
+            var entry = try Self.liveGoal(number, db)
+            var steps = try Self.goalSteps(entry.id!, db)
+            let index = try Self.stepIndex(step, of: number, in: steps)
             steps[index].bullet = text
             try steps[index].update(db)
             entry.updatedAt = date
@@ -132,9 +137,9 @@ extension AppDatabase {
     }
 
     /// Completes a goal: progress 100 and the completion time (the first one, if done twice).
-    public func completeGoal(_ id: Int64, at date: Date) throws -> ListedGoal {
+    public func completeGoal(_ number: Int64, at date: Date) throws -> ListedGoal {
         try write { db in
-            var entry = try Self.liveGoal(id, db)
+            var entry = try Self.liveGoal(number, db)
             entry.progress = 100
             if entry.completedAt == nil { entry.completedAt = date }
             entry.updatedAt = date
@@ -144,9 +149,9 @@ extension AppDatabase {
     }
 
     /// Soft-deletes a goal: it leaves every list, and a trash can restore it.
-    public func removeGoal(_ id: Int64, at date: Date) throws -> ListedGoal {
+    public func removeGoal(_ number: Int64, at date: Date) throws -> ListedGoal {
         try write { db in
-            var entry = try Self.liveGoal(id, db)
+            var entry = try Self.liveGoal(number, db)
             entry.deletedAt = date
             entry.updatedAt = date
             try entry.update(db)
@@ -159,10 +164,8 @@ extension AppDatabase {
         count == 0 ? 0 : done * 100 / count
     }
 
-    static func liveGoal(_ id: Int64, _ db: Database) throws -> Entry {
-        guard let entry = try Entry.fetchOne(db, key: id), entry.type == .goals, entry.deletedAt == nil else {
-            throw GoalNotFound(id: id)
-        }
+    static func liveGoal(_ number: Int64, _ db: Database) throws -> Entry {
+        guard let entry = try liveEntry(.goals, number: number, db) else { throw GoalNotFound(id: number) }
         return entry
     }
 

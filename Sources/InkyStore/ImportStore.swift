@@ -60,7 +60,8 @@ extension AppDatabase {
             let importID = try Self.recordImport(fresh.isEmpty, db: db, options: options)
             counts.importID = importID
             let insert = try db.cachedStatement(sql: """
-                INSERT INTO entries (type, title, text, day, created_at, updated_at, starred, import_id) VALUES ('raw', ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO entries (type, number, title, text, day, created_at, updated_at, starred, import_id)
+                VALUES ('raw', \(Self.nextEntryNumberSQL(type: "'raw'")), ?, ?, ?, ?, ?, ?, ?)
                 """)
             let tag = try db.cachedStatement(sql: "INSERT OR IGNORE INTO entry_tags (entry_id, tag_id) VALUES (?, ?)")
             var readings: [ImportedReading] = []

@@ -92,7 +92,8 @@ struct InkyMerge {
 
     mutating func merge(_ rows: [(values: [String: DatabaseValue], line: Int?)], into table: PortableTable) throws {
         let idColumn = table.idColumn
-        let keyColumns = Self.matchColumns[table.name] ?? table.columns.filter { $0 != idColumn }
+        // An entry's number is matched no more than its id: the same entry may carry another number in another journal.
+        let keyColumns = Self.matchColumns[table.name] ?? table.columns.filter { $0 != idColumn && !(table.name == "entries" && $0 == "number") }
         // What the journal already has: rows by content (multiset), ids in use, text keys.
         var existing: [[DatabaseValue]: [Int64]] = [:]
         var usedIDs = Set<Int64>()
@@ -135,6 +136,7 @@ struct InkyMerge {
             try checkTypes(values, table: table, line: line)
             try checkJSON(values, table: table.name, line: line)
             if let idColumn, let fileID, usedIDs.contains(fileID) { values[idColumn] = nil }
+            if table.name == "entries" { try renumber(&values) }
             let columns = values.keys.sorted()
             let statement = try db.cachedStatement(sql: columns.isEmpty ? "INSERT INTO \"\(table.name)\" DEFAULT VALUES" : """
                 INSERT INTO "\(table.name)" (\(columns.map { "\"\($0)\"" }.joined(separator: ", "))) \
@@ -155,6 +157,17 @@ struct InkyMerge {
         }
         ids[table.name] = map
         if added > 0 { counts.added[table.name, default: 0] += added }
+    }
+
+    /// Gives an entry the next number of its type when its own is missing (an export from before numbers)
+    /// or already taken in this journal; a free number is kept, so export → import → export is the same.
+    private func renumber(_ values: inout [String: DatabaseValue]) throws {
+        guard let type = String.fromDatabaseValue(values["type"] ?? .null) else { return }
+        if let number = Int64.fromDatabaseValue(values["number"] ?? .null), number > 0,
+           try !(Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM entries WHERE type = ? AND number = ?)", arguments: [type, number]) ?? false) {
+            return
+        }
+        values["number"] = try AppDatabase.nextEntryNumber(type: type, db).databaseValue
     }
 
     /// Refuses a value of the wrong kind for its column's declared type, which inky could not read back later.

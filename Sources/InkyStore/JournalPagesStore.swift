@@ -29,7 +29,7 @@ extension AppDatabase {
                 SELECT * FROM entries WHERE type = 'raw' AND deleted_at IS NULL AND \(range) ORDER BY created_at, id
                 """, arguments: args) {
                 guard var p = page(entry.day) else { continue }
-                p.entries.append(.init(id: entry.id!, time: time.text(entry.createdAt), title: entry.title, text: entry.text,
+                p.entries.append(.init(id: entry.number ?? entry.id!, time: time.text(entry.createdAt), title: entry.title, text: entry.text,
                                        tags: try String.fetchAll(db, sql: """
                                            SELECT tags.name FROM tags JOIN entry_tags ON entry_tags.tag_id = tags.id
                                            WHERE entry_tags.entry_id = ? ORDER BY tags.name
@@ -51,7 +51,7 @@ extension AppDatabase {
                 """, arguments: args) {
                 guard var p = page(goal.day) else { continue }
                 let steps = try Self.goalSteps(goal.id!, db).map { (text: $0.bullet, done: $0.isDone) }
-                p.goals.append(.init(id: goal.id!, title: goal.title ?? "", progress: goal.progress ?? 0, steps: steps))
+                p.goals.append(.init(id: goal.number ?? goal.id!, title: goal.title ?? "", progress: goal.progress ?? 0, steps: steps))
                 pages[p.day.description] = p
             }
             for log in try EmotionLog.fetchAll(db, sql: """

@@ -14,6 +14,7 @@ enum Migrations {
         migrator.registerMigration("v4-search-and-trash", migrate: SearchIndex.v4SearchAndTrash)
         migrator.registerMigration("v5-asked-wording", migrate: v5AskedWording)
         migrator.registerMigration("v6-faithful-import", migrate: v6FaithfulImport)
+        migrator.registerMigration("v7-entry-numbers", migrate: v7EntryNumbers)
         return migrator
     }
 
@@ -40,6 +41,34 @@ enum Migrations {
             t.add(column: "source_line", .text)
             t.add(column: "import_id", .integer).references("imports", onDelete: .setNull)
         }
+    }
+
+    /// Each kind of entry counts on its own: `number` is what people see and type (entry 3, goal 1),
+    /// 1, 2, 3… per `type` in id order for the rows already written. Row ids stay the references.
+    ///
+    /// New rows take the next number of their type inside their own write (`AppDatabase.nextEntryNumber`);
+    /// a trigger numbers any row inserted without one, so no path can leave a row unnumbered.
+    static func v7EntryNumbers(_ db: Database) throws {
+        try db.alter(table: "entries") { t in t.add(column: "number", .integer) }
+        // Numbering changes no indexed text: the search index's update trigger is set aside meanwhile.
+        let searchTrigger = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'search_entries_update'")
+        if searchTrigger != nil { try db.execute(sql: "DROP TRIGGER search_entries_update") }
+        let update = try db.makeStatement(sql: "UPDATE entries SET number = ? WHERE id = ?")
+        var counts: [String: Int64] = [:]
+        let rows = try Row.fetchAll(db, sql: "SELECT id, type FROM entries ORDER BY id")
+        for row in rows {
+            let type: String = row["type"]
+            let number = counts[type, default: 0] + 1
+            counts[type] = number
+            try update.execute(arguments: [number, row["id"] as Int64])
+        }
+        if let searchTrigger { try db.execute(sql: searchTrigger) }
+        try db.execute(sql: "CREATE UNIQUE INDEX entries_on_type_number ON entries (type, number)")
+        try db.execute(sql: """
+            CREATE TRIGGER entries_numbered AFTER INSERT ON entries WHEN NEW.number IS NULL BEGIN
+              UPDATE entries SET number = \(AppDatabase.nextEntryNumberSQL(type: "NEW.type")) WHERE id = NEW.id;
+            END
+            """)
     }
 
     /// Every table of the journal's first schema (entries, tags, sessions, todos, goals, answers, logs, mood).

@@ -10,7 +10,7 @@ public struct ListedReflection: Sendable, Hashable {
     public var day: String
     public var flow: String
     public var startedAt: Date
-    /// The reflection's entry (what the trash holds, as `r` and this id).
+    /// The reflection's entry row (the trash lists the reflection as `r` and its number).
     public var entryID: Int64
     public var answers: [ReflectionQA]
 }

@@ -106,20 +106,6 @@ extension AppDatabase {
         try read { db in try Session.order(Column("id")).fetchAll(db) }
     }
 
-    /// The reflection that holds answer `id` (the id search names): its day and all its answers, in order;
-    /// nil when there is no such answer or its reflection was removed.
-    public func reflection(holdingAnswer id: Int64) throws -> (day: String, answers: [ReflectionQA])? {
-        try read { db in
-            guard let row = try Row.fetchOne(db, sql: """
-                SELECT entries.id, entries.day FROM reflection_qas JOIN entries ON entries.id = reflection_qas.entry_id
-                WHERE reflection_qas.id = ? AND entries.deleted_at IS NULL
-                """, arguments: [id]) else { return nil }
-            let answers = try ReflectionQA.fetchAll(db, sql: "SELECT * FROM reflection_qas WHERE entry_id = ? ORDER BY position",
-                                                    arguments: [row["id"] as Int64])
-            return (row["day"], answers)
-        }
-    }
-
     /// The answers of every reflection on `day`, in order.
     public func answers(onDay day: String) throws -> [ReflectionQA] {
         try read { db in

@@ -30,7 +30,10 @@ public struct SearchHit: Sendable, Hashable {
     public static let markEnd: Character = "\u{2}"
 
     public var kind: String
+    /// The number that opens it (`inky show KIND N`): an entry's, goal's or reflection's number, a todo's or a log's id.
     public var id: Int64
+    /// For a reflection, which of its answers matched (1-based).
+    public var answer: Int?
     public var day: String
     public var snippet: String
 }
@@ -84,12 +87,19 @@ extension AppDatabase {
             let matched = try Int.fetchOne(db, sql: "SELECT count(*) FROM search_index WHERE search_index MATCH ?\(filter)",
                                            arguments: matchArguments) ?? 0
             let rows = try Row.fetchAll(db, sql: """
-                SELECT kind, ref_id, day, snippet(search_index, 0, char(1), char(2), '…', 16) AS snippet
+                SELECT kind,
+                       CASE kind WHEN 'entry' THEN coalesce((SELECT number FROM entries WHERE entries.id = ref_id), ref_id)
+                                 WHEN 'goal' THEN coalesce((SELECT number FROM entries WHERE entries.id = ref_id), ref_id)
+                                 WHEN 'reflection' THEN coalesce((SELECT coalesce(q.session_id, (SELECT min(id) FROM sessions WHERE entry_id = q.entry_id))
+                                                                  FROM reflection_qas q WHERE q.id = ref_id), ref_id)
+                                 ELSE ref_id END AS shown_id,
+                       CASE kind WHEN 'reflection' THEN (SELECT position FROM reflection_qas WHERE id = ref_id) END AS answer,
+                       day, snippet(search_index, 0, char(1), char(2), '…', 16) AS snippet
                 FROM search_index WHERE search_index MATCH ?\(filter)
                 ORDER BY bm25(search_index), day DESC, rowid DESC LIMIT ?
                 """, arguments: matchArguments + [request.limit])
             let hits = rows.map { row in
-                SearchHit(kind: row["kind"], id: row["ref_id"], day: row["day"] ?? "", snippet: row["snippet"] ?? "")
+                SearchHit(kind: row["kind"], id: row["shown_id"], answer: row["answer"], day: row["day"] ?? "", snippet: row["snippet"] ?? "")
             }
             return SearchResults(hits: hits, matched: matched, total: total)
         }

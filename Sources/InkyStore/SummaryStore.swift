@@ -80,15 +80,15 @@ extension AppDatabase {
             input.todos.open = try Int.fetchOne(db, sql: "SELECT count(*) FROM todo_items WHERE is_done = 0 AND deleted_at IS NULL") ?? 0
             // Goals open now, or reached during the period.
             input.goals = try Row.fetchAll(db, sql: """
-                SELECT e.id, e.title, e.progress, e.completed_at >= ? AND e.completed_at < ? AS reached,
+                SELECT coalesce(e.number, e.id) AS number, e.title, e.progress, e.completed_at >= ? AND e.completed_at < ? AS reached,
                   (SELECT count(*) FROM goal_items WHERE entry_id = e.id) AS steps,
                   (SELECT count(*) FROM goal_items WHERE entry_id = e.id AND is_done = 1) AS steps_done,
                   (SELECT count(*) FROM goal_items WHERE entry_id = e.id AND is_done = 1 AND done_at >= ? AND done_at < ?) AS steps_now
                 FROM entries AS e WHERE e.type = 'goals' AND e.deleted_at IS NULL
                   AND (e.completed_at IS NULL OR (e.completed_at >= ? AND e.completed_at < ?))
-                ORDER BY e.completed_at IS NOT NULL, e.id
+                ORDER BY e.completed_at IS NOT NULL, e.number, e.id
                 """, arguments: [start, end, start, end, start, end]).map { row in
-                SummaryInput.Goal(id: row["id"], text: row["title"] ?? "", progress: row["progress"] ?? 0,
+                SummaryInput.Goal(id: row["number"], text: row["title"] ?? "", progress: row["progress"] ?? 0,
                                   steps: row["steps"], stepsDone: row["steps_done"], stepsDoneInPeriod: row["steps_now"],
                                   completedInPeriod: row["reached"] ?? false)
             }

@@ -19,10 +19,13 @@ public enum TrashKind: String, Sendable, CaseIterable, Codable {
     }
 }
 
-/// A removed item as the trash lists it. Its id is typed with the kind's letter: `t12`, `e3`.
+/// A removed item as the trash lists it. Its number is typed with the kind's letter: `t12`, `e3`.
 public struct TrashItem: Sendable, Hashable {
     public var kind: TrashKind
+    /// The number people know it by: an entry's or goal's number, a reflection's (its session), a todo's or log's id.
     public var id: Int64
+    /// Its row in its table (`entries` for entries, goals and reflections).
+    public var rowID: Int64
     public var day: String
     public var deletedAt: Date
     /// When the item was written (a log: when it was logged).
@@ -73,6 +76,7 @@ extension AppDatabase {
             let item = try Self.trashItem(kind, id: id, db)
             let date = replay.now
             let table = Self.table(of: kind)
+            let id = item.rowID
             try db.execute(sql: "UPDATE \(table) SET deleted_at = NULL, updated_at = ? WHERE id = ?", arguments: [Timestamp.text(date), id])
             switch kind {
             case .entry:
@@ -105,6 +109,7 @@ extension AppDatabase {
                 let kindFilter = table == "entries" ? " AND type IN ('raw', 'goals', 'reflection')" : ""
                 let ids = try Int64.fetchAll(db, sql: "SELECT id FROM \(table) WHERE \(condition)\(kindFilter)", arguments: arguments)
                 guard !ids.isEmpty else { continue }
+                if table == "entries" { try Self.keepHighestNumbers(removing: condition, arguments: arguments, at: Date(), db) }
                 let source = table == "emotion_logs" ? "log" : table == "entries" ? "entry" : nil
                 for id in ids {
                     if let source {
@@ -129,8 +134,23 @@ extension AppDatabase {
         }
     }
 
+    /// Notes, per entry type, the highest number among the rows about to be deleted for good, so
+    /// that a number is never given twice (`nextEntryNumber` reads it).
+    static func keepHighestNumbers(removing condition: String, arguments: StatementArguments, at date: Date, _ db: Database) throws {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT type, max(number) AS highest FROM entries WHERE \(condition) AND number IS NOT NULL GROUP BY type
+            """, arguments: arguments)
+        for row in rows {
+            let type: String = row["type"]
+            let highest: Int64 = row["highest"]
+            let key = numbersKey(type: type)
+            let kept = try String.fetchOne(db, sql: "SELECT value FROM settings WHERE key = ?", arguments: [key]).flatMap { Int64($0) } ?? 0
+            if highest > kept { try Setting(key: key, value: String(highest), updatedAt: date).save(db) }
+        }
+    }
+
     static func trashItem(_ kind: TrashKind, id: Int64, _ db: Database) throws -> TrashItem {
-        guard let item = try trashItems(db, where: "deleted_at IS NOT NULL AND id = \(id)").first(where: { $0.kind == kind })
+        guard let item = try trashItems(db, where: "deleted_at IS NOT NULL").first(where: { $0.kind == kind && $0.id == id })
         else { throw TrashItemNotFound(handle: kind.rawValue + String(id)) }
         return item
     }
@@ -145,23 +165,24 @@ extension AppDatabase {
 
     static func trashItems(_ db: Database, where condition: String) throws -> [TrashItem] {
         let rows = try Row.fetchAll(db, sql: """
-            SELECT CASE type WHEN 'raw' THEN 'e' ELSE 'g' END AS kind, id, day, deleted_at, created_at,
+            SELECT CASE type WHEN 'raw' THEN 'e' ELSE 'g' END AS kind, coalesce(number, id) AS number, id, day, deleted_at, created_at,
                    CASE type WHEN 'raw' THEN text ELSE coalesce(title, '') END AS text
               FROM entries WHERE type IN ('raw', 'goals') AND \(condition)
             UNION ALL
-            SELECT 't', id, (SELECT day FROM entries WHERE entries.id = todo_items.entry_id), deleted_at, created_at, text
+            SELECT 't', id, id, (SELECT day FROM entries WHERE entries.id = todo_items.entry_id), deleted_at, created_at, text
               FROM todo_items WHERE \(condition)
             UNION ALL
-            SELECT 'l', id, day, deleted_at, logged_at, coalesce(note, replace(feelings, ',', ', '))
+            SELECT 'l', id, id, day, deleted_at, logged_at, coalesce(note, replace(feelings, ',', ', '))
               FROM emotion_logs WHERE \(condition)
             UNION ALL
-            SELECT 'r', id, day, deleted_at, created_at,
+            SELECT 'r', coalesce((SELECT min(sessions.id) FROM sessions WHERE sessions.entry_id = entries.id), number, id), id, day,
+                   deleted_at, created_at,
                    coalesce((SELECT answer FROM reflection_qas WHERE entry_id = entries.id ORDER BY position LIMIT 1), '')
               FROM entries WHERE type = 'reflection' AND \(condition)
-            ORDER BY deleted_at DESC, kind, id DESC
+            ORDER BY deleted_at DESC, kind, number DESC
             """)
         return rows.map { row in
-            TrashItem(kind: TrashKind(rawValue: row["kind"]) ?? .entry, id: row["id"], day: row["day"],
+            TrashItem(kind: TrashKind(rawValue: row["kind"]) ?? .entry, id: row["number"], rowID: row["id"], day: row["day"],
                       deletedAt: row["deleted_at"], createdAt: row["created_at"], text: row["text"])
         }
     }

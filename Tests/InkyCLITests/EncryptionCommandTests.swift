@@ -60,7 +60,7 @@ struct EncryptionCommandTests {
         #expect(try h.database().entries().filter { $0.type == .raw }.map(\.text) == ["the aardvark slept", "an okapi at the window"])
         // Search (FTS5) and the day page read the journal decrypted in memory.
         let search = h.run(["search", "okapi"])
-        #expect(search.code == 0 && search.out.contains("entry 4  an okapi at the window"), "\(search.out)\(search.err)")
+        #expect(search.code == 0 && search.out.contains("entry 2  an okapi at the window"), "\(search.out)\(search.err)")
         #expect(h.run(["day", "today"]).out.contains("okapi"))
 
         let decrypt = h.run(["decrypt"])

@@ -14,7 +14,7 @@ struct ExportImportTests {
         h.run(["todo", "add", "(A) pay rent, \"soon\""])
         h.run(["todo", "done", "1"])
         h.run(["goal", "add", "run 5k", "--step", "buy shoes", "--step", "run 1k"])
-        h.run(["goal", "step", "done", "3", "1"])
+        h.run(["goal", "step", "done", "1", "1"])
         h.run(["log", "--rating", "7", "--note", "calm evening", "--date", "yesterday"])
         h.run(["--seed", "1"], input: "calm\nwork was busy\nthe walk\nsoup\nbook the dentist\n")
         return h
@@ -98,7 +98,7 @@ struct ExportImportTests {
 
     @Test func anExportFromANewerInkyIsRefused() throws {
         let h = Self.seeded()
-        let text = export(h).replacingOccurrences(of: "\"v6-faithful-import\"]", with: "\"v6-faithful-import\", \"v99-future\"]")
+        let text = export(h).replacingOccurrences(of: "\"v7-entry-numbers\"]", with: "\"v7-entry-numbers\", \"v99-future\"]")
         let r = Harness().run(["import", try file(h, "newer.json", text)])
         #expect(r.code == 1 && r.err.contains("v99-future") && r.err.contains("newer inky"), "\(r.err)")
     }

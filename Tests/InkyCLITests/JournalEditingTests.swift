@@ -103,14 +103,14 @@ struct JournalEditingTests {
         h.run(["log", "--rating", "6", "--note", "fine"])
         h.run(["goal", "add", "Grow tomatoes"])
         #expect(h.run(["trash"]).out == "The trash is empty.\n")
-        for command in [["entry", "rm", "1"], ["todo", "rm", "1"], ["log", "rm", "1"], ["goal", "rm", "3"]] {
+        for command in [["entry", "rm", "1"], ["todo", "rm", "1"], ["log", "rm", "1"], ["goal", "rm", "1"]] {
             #expect(h.run(command).code == 0, "\(command)")
         }
         let list = h.run(["trash", "list"])
         #expect(list.out.contains("e1  entry 2026-11-22  Morning pages about the garden  (until 2026-12-22)"))
         #expect(list.out.contains("t1  todo  2026-11-22  water the plants"))
         #expect(list.out.contains("l1  log   2026-11-22  fine"))
-        #expect(list.out.contains("g3  goal  2026-11-22  Grow tomatoes"))
+        #expect(list.out.contains("g1  goal  2026-11-22  Grow tomatoes"))
         #expect(list.out.hasSuffix("4 items in the trash, each kept 30 days. `inky trash restore ID` puts one back.\n"))
         #expect(try h.database().moodHistory().isEmpty)
 
@@ -123,7 +123,7 @@ struct JournalEditingTests {
         #expect(h.run(["trash", "restore", "x1"]).code == 1)
         #expect(h.run(["trash", "restore"]).code == 1)
         let json = h.run(["trash", "--json"]).out
-        #expect(json.contains("\"id\":\"g3\"") && json.contains("\"kind\":\"goal\""))
+        #expect(json.contains("\"id\":\"g1\"") && json.contains("\"kind\":\"goal\""))
         #expect(h.run(["trash", "empty"]).out == "Deleted 1 item from the trash for good.\n")
         #expect(h.run(["trash"]).out == "The trash is empty.\n")
     }

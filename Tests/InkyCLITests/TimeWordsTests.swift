@@ -46,7 +46,7 @@ struct TimeWordsTests {
         let eof = Harness().run(["--seed", "2"], input: "calm\nfine day\nok\ntea\nbook the dentist\n")
         #expect(eof.out.hasSuffix("\nSaved 5 answers and todo 1.\n"))
         let goal = Harness().run(["--seed", "2"], input: "calm\nfine day\nok\ntea\ngoal: learn to swim\n")
-        #expect(goal.out.hasSuffix("\nSaved 5 answers and goal 2.\n")) // goals are entries: the reflection is entry 1
+        #expect(goal.out.hasSuffix("\nSaved 5 answers and goal 1.\n")) // goals count on their own (issue 17, item 5)
         try Golden.check(done.out, against: "ending-done.txt")
     }
 }

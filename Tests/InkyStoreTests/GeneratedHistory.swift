@@ -46,7 +46,7 @@ enum GeneratedHistory {
             }
             if n % 4 == 0 { _ = try db.addEntry(text: "an entry", day: text, tags: [tags[n % tags.count]], at: at) }
         }
-        _ = try db.markGoalStepDone(goal.id, step: 1, at: noon(end))
+        _ = try db.markGoalStepDone(goal.number, step: 1, at: noon(end))
     }
 
     static func noon(_ day: Day) -> Date {

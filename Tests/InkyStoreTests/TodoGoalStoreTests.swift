@@ -98,25 +98,25 @@ struct TodoGoalStoreTests {
         let db = try AppDatabase(location: location)
         let goal = try db.addGoal(text: "Run a 10k", steps: ["shoes", "3k", "5k", "8k"], day: "2026-11-20", at: now)
         #expect(goal.steps.map(\.position) == [1, 2, 3, 4] && goal.progress == 0 && goal.entry.type == .goals)
-        #expect(try db.markGoalStepDone(goal.id, step: 1, at: now).progress == 25)
-        #expect(try db.setGoalProgress(goal.id, percent: 70, at: now).progress == 70)
-        #expect(try db.markGoalStepDone(goal.id, step: 2, at: now).progress == 70) // set higher: kept
-        let three = try db.markGoalStepDone(goal.id, step: 4, at: now)
+        #expect(try db.markGoalStepDone(goal.number, step: 1, at: now).progress == 25)
+        #expect(try db.setGoalProgress(goal.number, percent: 70, at: now).progress == 70)
+        #expect(try db.markGoalStepDone(goal.number, step: 2, at: now).progress == 70) // set higher: kept
+        let three = try db.markGoalStepDone(goal.number, step: 4, at: now)
         #expect(three.progress == 75 && three.stepsDone == 3)
         #expect(three.steps[3].doneAt == now)
-        #expect(throws: GoalStepNotFound(goal: goal.id, step: 5, count: 4)) { try db.markGoalStepDone(goal.id, step: 5, at: now) }
-        let done = try db.completeGoal(goal.id, at: now)
+        #expect(throws: GoalStepNotFound(goal: goal.number, step: 5, count: 4)) { try db.markGoalStepDone(goal.number, step: 5, at: now) }
+        let done = try db.completeGoal(goal.number, at: now)
         #expect(done.progress == 100 && done.entry.completedAt == now && done.isComplete)
-        #expect(try db.setGoalProgress(goal.id, percent: 90, at: now).isComplete == false)
+        #expect(try db.setGoalProgress(goal.number, percent: 90, at: now).isComplete == false)
     }
 
     @Test func removedAndUnknownGoals() throws {
         let db = try AppDatabase(location: location)
         let goal = try db.addGoal(text: "Read more", steps: [], day: "2026-11-20", at: now)
         let todo = try db.addTodo(text: "not a goal", day: "2026-11-20", at: now)
-        _ = try db.removeGoal(goal.id, at: now)
+        _ = try db.removeGoal(goal.number, at: now)
         #expect(try db.goals().isEmpty)
-        #expect(throws: GoalNotFound(id: goal.id)) { try db.goal(goal.id) }
+        #expect(throws: GoalNotFound(id: goal.number)) { try db.goal(goal.number) }
         #expect(throws: GoalNotFound(id: todo.entryId)) { try db.completeGoal(todo.entryId, at: now) }
         #expect(AppDatabase.stepShare(done: 2, of: 3) == 66 && AppDatabase.stepShare(done: 0, of: 0) == 0)
     }

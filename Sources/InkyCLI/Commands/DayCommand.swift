@@ -35,7 +35,7 @@ struct DayCommand: InkyRunnable {
             ("logs", .array(page.logs.map { .object(LogCommand.json($0)) })),
             ("todos_added", .array(page.todosAdded.map { TodoCommand.json($0, context: context) })),
             ("todos_done", .array(page.todosDone.map { TodoCommand.json($0, context: context) })),
-            ("goals", .array(page.goals.map { .object([("id", .int($0.id)), ("text", .string($0.text)), ("progress", .int(Int64($0.progress)))]) })),
+            ("goals", .array(page.goals.map { .object([("id", .int($0.number)), ("text", .string($0.text)), ("progress", .int(Int64($0.progress)))]) })),
             ("moods", .array(page.moods.map { .object(MoodPresenter.json($0)) })),
         ])
     }
@@ -65,7 +65,7 @@ struct DayPageRenderer {
             section(Messages.dayEntries)
             for (entry, tags) in page.entries {
                 let tagText = tags.isEmpty ? "" : " " + style.dim(Messages.tagList(tags.map { SafeText.forTerminal($0) }))
-                output.line(style.accent(Messages.entryNumber(entry.id!)) + tagText)
+                output.line(style.accent(Messages.entryNumber(entry.number ?? entry.id!)) + tagText)
                 if let title = entry.title, !title.isEmpty { output.line("  " + style.bold(SafeText.forTerminal(title))) }
                 output.line("  " + indented(entry.text))
             }
@@ -84,7 +84,7 @@ struct DayPageRenderer {
         if !page.goals.isEmpty {
             section(Messages.dayGoals)
             for goal in page.goals {
-                output.line("  " + Messages.dayGoalLine(id: goal.id, text: SafeText.forTerminal(goal.text), percent: goal.progress))
+                output.line("  " + Messages.dayGoalLine(id: goal.number, text: SafeText.forTerminal(goal.text), percent: goal.progress))
             }
         }
     }

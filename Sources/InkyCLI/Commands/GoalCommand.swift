@@ -17,7 +17,7 @@ struct GoalCommand: ParsableCommand {
     /// Runs `body` against the journal: store failures become exit 2, a missing goal or step exit 1.
     /// A goal as `goal list` shows it, its id right-aligned in `idWidth`, then its steps.
     static func lines(_ goal: ListedGoal, idWidth: Int, context: Context) -> [String] {
-        let id = String(repeating: " ", count: max(0, idWidth - String(goal.id).count)) + String(goal.id)
+        let id = String(repeating: " ", count: max(0, idWidth - String(goal.number).count)) + String(goal.number)
         let line = Messages.goalLine(
             id: id, text: SafeText.forTerminal(goal.text), percent: goal.progress, stepsDone: goal.stepsDone,
             steps: goal.steps.count,
@@ -40,7 +40,7 @@ struct GoalCommand: ParsableCommand {
 
     static func json(_ goal: ListedGoal) -> JSONValue {
         .object([
-            ("id", .int(goal.id)), ("text", .string(goal.text)), ("day", .string(goal.entry.day)),
+            ("id", .int(goal.number)), ("text", .string(goal.text)), ("day", .string(goal.entry.day)),
             ("progress", .int(Int64(goal.progress))), ("done", .bool(goal.isComplete)),
             ("completed_at", goal.entry.completedAt.map { .string(TodoCommand.timestamp($0)) } ?? .null),
             ("steps", .array(goal.steps.map { step in
@@ -73,7 +73,7 @@ struct GoalCommand: ParsableCommand {
             try GoalCommand.withStore(context, home: global.home) { db in
                 let goal = try db.addGoal(text: text, steps: steps, day: context.clock.today.description, at: context.clock.now())
                 context.output.line(json ? GoalCommand.json(goal).text
-                                         : Messages.goalAdded(goal.id, text: SafeText.forTerminal(text), steps: steps.count))
+                                         : Messages.goalAdded(goal.number, text: SafeText.forTerminal(text), steps: steps.count))
             }
         }
     }
@@ -91,7 +91,7 @@ struct GoalCommand: ParsableCommand {
                     return
                 }
                 guard !goals.isEmpty else { return context.output.line(Messages.noGoals) }
-                let width = goals.map { String($0.id).count }.max() ?? 1
+                let width = goals.map { String($0.number).count }.max() ?? 1
                 for goal in goals { for line in GoalCommand.lines(goal, idWidth: width, context: context) { context.output.line(line) } }
             }
         }
@@ -218,7 +218,7 @@ struct GoalCommand: ParsableCommand {
         func run(in context: Context) throws {
             try GoalCommand.withStore(context, home: global.home) { db in
                 let goal = try db.removeGoal(id, at: context.clock.now())
-                context.output.line(json ? JSONValue.object([("id", .int(goal.id)), ("removed", .bool(true))]).text
+                context.output.line(json ? JSONValue.object([("id", .int(goal.number)), ("removed", .bool(true))]).text
                                          : Messages.goalRemoved(id))
             }
         }

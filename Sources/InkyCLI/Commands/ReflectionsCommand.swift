@@ -134,7 +134,7 @@ struct ReflectionsCommand: ParsableCommand {
         func run(in context: Context) throws {
             try ReflectionsCommand.withStore(context, home: global.home) { db in
                 let removed = try db.removeReflection(number: number, at: context.clock.now(), replay: MoodContext(db: db, context: context).replay)
-                let handle = TrashKind.reflection.rawValue + String(removed.entryID)
+                let handle = TrashKind.reflection.rawValue + String(removed.number)
                 context.output.line(json ? JSONValue.object([("number", .int(number)), ("removed", .bool(true)), ("trash", .string(handle))]).text
                                          : Messages.reflectionRemoved(number, handle: handle))
             }

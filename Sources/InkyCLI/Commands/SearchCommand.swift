@@ -38,8 +38,10 @@ struct SearchCommand: InkyRunnable {
             context.output.line(JSONValue.object([
                 ("query", .string(typed)), ("matched", .int(Int64(results.matched))), ("total", .int(Int64(results.total))),
                 ("results", .array(results.hits.map { hit in
-                    .object([("kind", .string(hit.kind)), ("id", .int(hit.id)), ("day", .string(hit.day)),
-                             ("snippet", .string(Self.plainSnippet(hit.snippet)))])
+                    var fields: [(String, JSONValue)] = [("kind", .string(hit.kind)), ("id", .int(hit.id))]
+                    if let answer = hit.answer { fields.append(("answer", .int(Int64(answer)))) }
+                    fields += [("day", .string(hit.day)), ("snippet", .string(Self.plainSnippet(hit.snippet)))]
+                    return JSONValue.object(fields)
                 })),
             ]).text)
             return

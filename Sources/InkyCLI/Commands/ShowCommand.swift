@@ -4,7 +4,7 @@ import Foundation
 import InkyCore
 import InkyStore
 
-/// `inky show KIND ID [--json]`: one item as search names it (`entry 4`, `reflection 12`, `log 3`, `todo 7`,
+/// `inky show KIND N [--json]`: one item as search names it (`entry 4`, `reflection 12`, `log 3`, `todo 7`,
 /// `goal 2`), so every search result can be opened.
 struct ShowCommand: InkyRunnable {
     static let configuration = CommandConfiguration(commandName: "show", abstract: Messages.Help.show)
@@ -37,23 +37,8 @@ struct ShowCommand: InkyRunnable {
                 let log = try db.emotionLog(id)
                 context.output.line(json ? JSONValue.object(LogCommand.json(log)).text : LogCommand.line(log))
             }
-        default: // a reflection, by the id of one of its answers
-            let db = try context.openForReading(home: global.home)
-            guard let reflection = try db.reflection(holdingAnswer: id) else { throw InkyFailure.usage(Messages.noSuchReflection(id)) }
-            if json {
-                return context.output.line(JSONValue.object([
-                    ("day", .string(reflection.day)),
-                    ("answers", .array(reflection.answers.map {
-                        .object([("id", .int($0.id!)), ("question", .string($0.question)), ("answer", .string($0.answer))])
-                    })),
-                ]).text)
-            }
-            context.output.line(context.style.bold(Messages.reflectionHeading(day: Messages.dayWithWeekday(reflection.day))))
-            for qa in reflection.answers {
-                let marker = qa.id == id ? "▸ " : "  "
-                context.output.line(marker + context.style.dim(SafeText.forTerminal(qa.question)))
-                context.output.line("  " + SafeText.forTerminal(qa.answer))
-            }
+        default: // a reflection, by its number: the same page as `inky reflection show`
+            return try ReflectionsCommand.Show.parse([String(id)] + home + (json ? ["--json"] : [])).run(in: context)
         }
     }
 }

@@ -47,7 +47,7 @@ struct WriteCommand: InkyRunnable {
             .record(MoodRecord(at: at, signals: signals), source: .entry, sourceID: entry.id!, day: day)
         if json {
             context.output.line(JSONValue.object([
-                ("id", .int(entry.id!)), ("day", .string(entry.day)),
+                ("id", .int(entry.number ?? entry.id!)), ("day", .string(entry.day)),
                 ("tags", .array(try db.tags(ofEntry: entry.id!).map(JSONValue.string))),
                 ("image", attached.map { .object([("path", .string($0.path)), ("sha256", .string($0.hash))]) } ?? .null),
                 ("topics", .array(analysis.topics.map(JSONValue.string))),
@@ -56,12 +56,12 @@ struct WriteCommand: InkyRunnable {
                 ("safety", .string(analysis.safety.rawValue)),
             ]).text)
         } else {
-            context.output.line(Messages.entryAdded(entry.id!))
+            context.output.line(Messages.entryAdded(entry.number ?? entry.id!))
             context.output.line(MoodPresenter.sentence(mood))
         }
         SafetyNet.note(text, context: context, json: json)
         if let imageFailure {
-            throw InkyFailure.usage(Messages.imageFailedEntryKept(SafeText.forTerminal(imageFailure), id: entry.id!))
+            throw InkyFailure.usage(Messages.imageFailedEntryKept(SafeText.forTerminal(imageFailure), id: entry.number ?? entry.id!))
         }
     }
 

@@ -36,10 +36,10 @@ enum Readings {
             let at = Day(item.createdAt, in: timeZone) == day ? item.createdAt : Clock.noon(of: day, in: timeZone)
             return MoodRecord(at: at, signals: [entry(analyzer.analyze(item.text), at: at)])
         case .log:
-            return try db.trashedEmotionLog(item.id).map { log($0, analyzer: analyzer, feelings: MoodContext.feelings()) }
+            return try db.trashedEmotionLog(item.rowID).map { log($0, analyzer: analyzer, feelings: MoodContext.feelings()) }
         case .reflection:
             // Read again from its answers (a rating given inside it is not kept in the trash).
-            let answers = try db.trashedReflectionAnswers(entryID: item.id)
+            let answers = try db.trashedReflectionAnswers(entryID: item.rowID)
             guard !answers.isEmpty else { return nil }
             let a = analyzer.analyze(answers.joined(separator: "\n"))
             return MoodRecord(at: item.createdAt, signals: [.text(valence: a.valence, arousal: a.arousal, distribution: a.emotions,

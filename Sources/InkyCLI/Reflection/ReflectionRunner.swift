@@ -73,14 +73,14 @@ struct ReflectionRunner {
                     savedStep = Messages.savedTodo(saved.id!)
                 case .saveGoal(let goal):
                     let saved = try db.addGoal(text: goal, steps: [], day: day.description, at: context.clock.now())
-                    output.saved(kind: "goal", id: saved.id)
-                    output.info(Messages.nextStepGoal(saved.id))
-                    savedStep = Messages.savedGoal(saved.id)
+                    output.saved(kind: "goal", id: saved.number)
+                    output.info(Messages.nextStepGoal(saved.number))
+                    savedStep = Messages.savedGoal(saved.number)
                 case .saveIntention(let text):
                     let saved = try db.addGoal(text: text, steps: [], day: day.description, at: context.clock.now())
-                    output.saved(kind: "goal", id: saved.id)
-                    output.info(Messages.intentionSaved(saved.id))
-                    savedStep = Messages.savedGoal(saved.id)
+                    output.saved(kind: "goal", id: saved.number)
+                    output.info(Messages.intentionSaved(saved.number))
+                    savedStep = Messages.savedGoal(saved.number)
                 case .closeTodo(let id, let text):
                     do { _ = try db.setTodoDone(id, done: true, at: context.clock.now()) } catch is TodoNotFound { continue }
                     output.saved(kind: "todo-done", id: id)

@@ -9,7 +9,7 @@ extension Messages.Help {
     public static let entryShow = "Show one entry whole, with its tags, topics and mood reading."
     public static let entryEdit = "Change an entry's text (TEXT, piped text, or your $EDITOR at a terminal); its mood reading follows."
     public static let entryRemove = "Remove an entry (kept in the trash for 30 days)."
-    public static let entryID = "The entry's id, as `inky entry list` shows it."
+    public static let entryID = "The entry's number, as `inky entry list` shows it."
     public static let limit = "Show at most this many."
     public static let logCommand = "Log how you feel (a 0-10 rating, feelings, a note), and list, edit or remove your logs."
     public static let logAdd = "Log how you feel: `inky log --rating 6 --feel calm,tired --note TEXT` (the default)."
@@ -21,7 +21,7 @@ extension Messages.Help {
     public static let trashList = "List what is in the trash, most recently removed first."
     public static let trashRestore = "Put items back, by the ids `inky trash` shows (e.g. t12, e3, l5, g2)."
     public static let trashEmpty = "Delete everything in the trash for good."
-    public static let trashID = "Trash ids: a letter for the kind (e entry, g goal, t todo, l log) and a number."
+    public static let trashID = "Trash ids: a letter for the kind (e entry, g goal, r reflection, t todo, l log) and its number."
     public static let search = "Search everything you wrote: entries, reflections, logs, todos, goals."
     public static let searchDiscussion = """
         All the words must appear, in any order; "quote a phrase" to keep it together (quote the \
@@ -51,8 +51,6 @@ extension Messages {
         "\(id)  \(dayWithWeekday(day))  \(preview)" + (tags.isEmpty ? "" : "  " + tagList(tags))
     }
     public static func entryHeading(id: Int64, day: String) -> String { "Entry \(id) · \(day)" }
-    static func reflectionHeading(day: String) -> String { "Reflection · \(day)" }
-    static func noSuchReflection(_ id: Int64) -> String { "There is no reflection answer \(id). `inky search WORDS` finds them." }
     static func unknownShowKind(_ kind: String) -> String {
         "'\(SafeText.forTerminal(String(kind.prefix(20))))' is not something inky can show. Use entry, reflection, log, todo or goal."
     }

@@ -98,7 +98,7 @@ public enum Messages {
         public static let goalStepNumber = "The step's number, as `inky goal list` shows it."
         public static let goalDone = "Mark a goal reached (progress 100%)."
         public static let goalRemove = "Remove a goal (kept in the trash)."
-        public static let goalID = "The goal's id, as `inky goal list` shows it."
+        public static let goalID = "The goal's number, as `inky goal list` shows it."
     }
 
     // MARK: REPL
@@ -356,7 +356,7 @@ public enum Messages {
     public static let goalNeedsText = "A goal needs some words, e.g. `inky goal add \"Run a 10k\" --step \"buy shoes\"`."
     public static let goalStepNeedsText = "A step needs some words; leave out --step for a goal without steps."
     public static func noSuchGoal(_ id: Int64) -> String {
-        "There is no goal \(id) (it may have been removed). `inky goal list` shows every goal with its id."
+        "There is no goal \(id) (it may have been removed). `inky goal list` shows every goal with its number."
     }
     public static func noSuchGoalStep(goal: Int64, step: Int, count: Int) -> String {
         count == 0

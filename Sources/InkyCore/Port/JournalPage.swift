@@ -16,6 +16,7 @@ public struct JournalPage: Sendable, Hashable {
     }
 
     public struct Note: Sendable, Hashable {
+        /// The entry's number, as `inky entry list` shows it.
         public var id: Int64
         public var time: String
         public var title: String?
@@ -51,6 +52,7 @@ public struct JournalPage: Sendable, Hashable {
     }
 
     public struct Goal: Sendable, Hashable {
+        /// The goal's number, as `inky goal list` shows it.
         public var id: Int64
         public var title: String
         public var progress: Int

@@ -51,6 +51,7 @@ public struct SummaryInput: Sendable {
 
     /// A goal that was open during the period or reached in it.
     public struct Goal: Sendable, Hashable {
+        /// The goal's number, as `inky goal list` shows it.
         public var id: Int64
         public var text: String
         public var progress: Int

@@ -8,8 +8,11 @@ public struct Entry: Codable, Sendable, Hashable, Identifiable, FetchableRecord,
         case raw, todos, goals, reflection
     }
 
+    /// The row id: what other rows, the trash, the search index and mood readings refer to.
     public var id: Int64?
     public var type: Kind
+    /// The number people see and type (entry 3, goal 1): counted per type, never reused; set on insert.
+    public var number: Int64?
     public var title: String?
     public var text: String
     /// The day the entry belongs to, `YYYY-MM-DD`.
@@ -36,6 +39,11 @@ public struct Entry: Codable, Sendable, Hashable, Identifiable, FetchableRecord,
         self.day = day
         createdAt = date
         updatedAt = date
+    }
+
+    /// Takes the next number of the entry's type, inside the inserting write.
+    public mutating func willInsert(_ db: Database) throws {
+        if number == nil { number = try AppDatabase.nextEntryNumber(type: type.rawValue, db) }
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
