@@ -13,9 +13,11 @@ mood-model.tsv and without the safety screen, exactly as MoodModel.readingFeatur
 
     INKY_MOOD_FEATURES=$PWD/.build/mood-features.tsv swift test --filter MoodModelTests
 
-Its lines: Tests/InkyCoreTests/Analysis/journal-train-set.tsv (all), the tuning part of journal-dev-set.tsv
+Its lines: Tests/InkyCoreTests/Analysis/journal-train-set.tsv and registers-train-set.tsv (all; the latter
+social posts, reviews, news-like lines, sarcasm, questions and diary lines), the tuning part of journal-dev-set.tsv
 (all but every 4th line) and of dev-set.tsv (all but every 5th; its bands count as valence 0.5, 0 and -0.5,
-at half weight, and its "-" emotions are left out). Never the held-out parts: the test does not write them.
+at half weight, and its "-" emotions are left out). Never the held-out parts: the test does not write them,
+nor any line of registers-dev-set.tsv.
 
 What it writes: Lexicons/mood-model.tsv (see its header), and on standard error the layer's figures with
 the journal tuning part split five ways (each fifth read by a layer trained without it).
@@ -191,9 +193,9 @@ def main():
     with open(OUT, "w", encoding="utf-8") as out:
         out.write("# mood-model.tsv — the analyzer's learned layer: how much each word and word pair, and the lexicon's\n")
         out.write("# own reading, move a journal line's valence and the emotion it names. Trained by\n")
-        out.write("# Tools/train-mood-model.py from journal lines written for inky (journal-train-set.tsv and the tuning\n")
-        out.write("# parts of the development sets); retrain after changing them or the lexicons. A weight may be edited\n")
-        out.write("# by hand; `inky lint` checks the file.\n")
+        out.write("# Tools/train-mood-model.py from lines written for inky (journal-train-set.tsv, registers-train-set.tsv\n")
+        out.write("# and the tuning parts of the development sets); retrain after changing them or the lexicons. A weight\n")
+        out.write("# may be edited by hand; `inky lint` checks the file.\n")
         out.write("#\n")
         out.write("# Columns: valence, then one score per emotion (" + ", ".join(CATEGORIES) + ") and one for none.\n")
         out.write("# A line's valence is its valence column, kept within -1...1; it names the emotion with the highest\n")

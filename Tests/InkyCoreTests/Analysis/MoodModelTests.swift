@@ -141,7 +141,7 @@ struct MoodModelTests {
             let features = MoodModel.readingFeatures(of: analyzer.analyze(sentence)).map { String($0) }
             out += ([source, sentence, valence, top] + features).joined(separator: "\t") + "\n"
         }
-        for name in ["journal-train-set.tsv"] {
+        for name in ["journal-train-set.tsv", "registers-train-set.tsv"] {
             let text = try String(contentsOf: LexiconFixture.sibling(name), encoding: .utf8)
             for row in text.split(separator: "\n") where !row.hasPrefix("#") {
                 let f = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
