@@ -101,7 +101,7 @@ public struct SafetyScreen: Sendable {
     }
 
     /// What the rules alone find; `setAside` tells whether some alarm rule matched and was then set aside.
-    private func rulesAssess(_ text: String, setAside: inout Bool) -> SafetyFinding? {
+    func rulesAssess(_ text: String, setAside: inout Bool) -> SafetyFinding? {
         guard !lexicon.rules.isEmpty else { return nil }
         let words = SafetyTokens(text)
         guard !words.tokens.isEmpty else { return nil }

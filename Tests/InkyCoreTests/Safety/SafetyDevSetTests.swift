@@ -105,17 +105,20 @@ import Testing
         .init(stem: "safety-dev7", positives: 280, negatives: 320, recallFloor: 0.93, falseAlarmCeiling: 0.03),
         // forum posts and journal lines, venting without risk the largest negative group: unseen by the rules
         // 0.579 / 0.078; the model trained without it, beside the rules, 0.811 / 0.113 (Tools/train-safety-model.py)
-        // (0.934 / 0.081 with sets 11-12 in training; 0.968 / 0.081 with set 18 and @threshold 0.75)
-        .init(stem: "safety-dev8", positives: 340, negatives: 390, recallFloor: 0.965, falseAlarmCeiling: 0.085),
+        // (0.934 / 0.081 with sets 11-12 in training; 0.968 / 0.081 with set 18 and @threshold 0.75; 0.968 / 0.076
+        // with set 20's ignore rows, 2026-11-27)
+        .init(stem: "safety-dev8", positives: 340, negatives: 390, recallFloor: 0.965, falseAlarmCeiling: 0.08),
         // forum posts, venting the largest negative group, "suicide" in 32 negatives: unseen by the rules and
         // by the model (trained on sets 1-8) together 0.881 / 0.130
         // (0.938 / 0.070 with sets 11-14 in training, 0.954 later; 0.950 (414/436) / 0.070 with set 18 and
         // @long: two long posts fewer, so the floor went from 0.95 to 0.945)
-        .init(stem: "safety-dev9", positives: 430, negatives: 510, recallFloor: 0.945, falseAlarmCeiling: 0.075),
+        // (0.950 / 0.066 with set 20's ignore rows)
+        .init(stem: "safety-dev9", positives: 430, negatives: 510, recallFloor: 0.945, falseAlarmCeiling: 0.07),
         // journal entries and answers, an ordinary-day group among the negatives: unseen by rules and model
         // together 0.723 / 0.065
-        // (0.864 / 0.052 with sets 11-12 in training; 0.954 / 0.050 with set 18 and @threshold 0.75)
-        .init(stem: "safety-dev10", positives: 410, negatives: 470, recallFloor: 0.95, falseAlarmCeiling: 0.055),
+        // (0.864 / 0.052 with sets 11-12 in training; 0.954 / 0.050 with set 18 and @threshold 0.75; 0.954 / 0.046
+        // with set 20's ignore rows)
+        .init(stem: "safety-dev10", positives: 410, negatives: 470, recallFloor: 0.95, falseAlarmCeiling: 0.05),
         // forum posts, recovery stories among the negatives: unseen by rules and model together 0.920 / 0.071;
         // 0.920 / 0.059 after the recovered/better cues; set 0.958 / 0.043
         .init(stem: "safety-dev11", positives: 470, negatives: 430, recallFloor: 0.96, falseAlarmCeiling: 0.045),
@@ -141,7 +144,7 @@ import Testing
     /// nerves and evenings (`safety-dev18`, 2026-11-27: the screen before it 14.9%, the model alone trained
     /// without it 16.7% at 0.75; set 2.6%, all of them rules). The stem, how many lines at least, and the ceiling on false alarms.
     static let ordinarySets: [(stem: String, lines: Int, ceiling: Double)] = [
-        ("safety-dev16", 600, 0.015), ("safety-dev17", 170, 0.01), ("safety-dev18", 600, 0.03),
+        ("safety-dev16", 600, 0.015), ("safety-dev17", 170, 0.01), ("safety-dev18", 600, 0.025),
     ]
 
     /// A set the model never trains on (`safety-dev19`, Tools/train-safety-model.py leaves it out): ordinary
@@ -158,6 +161,38 @@ import Testing
         #expect(f.positives >= 100 && f.negatives >= 150)
         #expect(f.recall >= Self.unseenRecallFloor, "missed: \(f.missed.prefix(20))")
         #expect(f.falseAlarms <= Self.unseenFalseAlarmCeiling, "raised: \(f.raised.prefix(20))")
+    }
+
+    /// Set 20 (2026-11-27): 148 first-person risk lines of every category and 419 ordinary lines a screen could
+    /// misread (idioms, medicine, caring for someone, news, fiction, grief, recovered, negated, work, sport,
+    /// cooking, accidents, sleep, plans, answers), written before any result was seen. Unseen it read
+    /// 0.980 (145/148) / 0.129 (54/419); its false alarms were then sorted by kind and ignore rows and better
+    /// cues written for them (0.980 / 0.069), so it is seen now. Never trained on (the trainer's UNSEEN).
+    static let seenSet20RecallFloor = 0.975
+    static let seenSet20FalseAlarmCeiling = 0.07
+
+    @Test func ordinaryMisreadingsSet() {
+        let lines = SafetyFixture.lines("safety-dev20-positives.tsv") + SafetyFixture.lines("safety-dev20-negatives.tsv")
+        let f = Self.measure(lines)
+        Self.report("set 20", f)
+        #expect(f.positives >= 140 && f.negatives >= 400)
+        #expect(f.recall >= Self.seenSet20RecallFloor, "missed: \(f.missed.prefix(20))")
+        #expect(f.falseAlarms <= Self.seenSet20FalseAlarmCeiling, "raised: \(f.raised.prefix(20))")
+    }
+
+    /// Set 21 (2026-11-27): 59 risk lines and 119 ordinary lines of set 20's kinds, written before any result
+    /// was seen and never tuned against nor trained on (only its totals were read: 0.966 (57/59) / 0.126
+    /// (15/119) before set 20's rows and the same after). The floors keep it from getting worse.
+    static let unseenSet21RecallFloor = 0.96
+    static let unseenSet21FalseAlarmCeiling = 0.13
+
+    @Test func unseenSet21() {
+        let lines = SafetyFixture.lines("safety-dev21-positives.tsv") + SafetyFixture.lines("safety-dev21-negatives.tsv")
+        let f = Self.measure(lines)
+        Self.report("unseen set 21", f)
+        #expect(f.positives >= 55 && f.negatives >= 110)
+        #expect(f.recall >= Self.unseenSet21RecallFloor)
+        #expect(f.falseAlarms <= Self.unseenSet21FalseAlarmCeiling)
     }
 
     @Test func ordinaryStepsAndRepliesRarelyRaiseAnything() {
