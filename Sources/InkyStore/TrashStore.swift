@@ -99,8 +99,9 @@ extension AppDatabase {
     }
 
     /// Deletes for good what was removed before `cutoff` (everything in the trash when nil); returns how many.
+    /// `now` dates the note of the highest numbers deleted (so they are never given again).
     @discardableResult
-    public func emptyTrash(removedBefore cutoff: Date?) throws -> Int {
+    public func emptyTrash(removedBefore cutoff: Date?, now: Date) throws -> Int {
         try write { db in
             let condition = cutoff == nil ? "deleted_at IS NOT NULL" : "deleted_at IS NOT NULL AND deleted_at < ?"
             let arguments: StatementArguments = cutoff.map { [Timestamp.text($0)] } ?? []
@@ -109,7 +110,7 @@ extension AppDatabase {
                 let kindFilter = table == "entries" ? " AND type IN ('raw', 'goals', 'reflection')" : ""
                 let ids = try Int64.fetchAll(db, sql: "SELECT id FROM \(table) WHERE \(condition)\(kindFilter)", arguments: arguments)
                 guard !ids.isEmpty else { continue }
-                if table == "entries" { try Self.keepHighestNumbers(removing: condition, arguments: arguments, at: Date(), db) }
+                if table == "entries" { try Self.keepHighestNumbers(removing: condition, arguments: arguments, at: now, db) }
                 let source = table == "emotion_logs" ? "log" : table == "entries" ? "entry" : nil
                 for id in ids {
                     if let source {

@@ -86,6 +86,11 @@ struct EntryNumberingTests {
                 .map { "\($0["type"] as String)\($0["number"] as Int64)" }
         }
         #expect(numbers == ["goals1", "raw1", "goals2", "raw2", "raw4", "goals4"])
+        // The note of the highest numbers deleted is dated by inky's clock (INKY_NOW), not the machine's.
+        let noted = try h.database().read { db in
+            try String.fetchAll(db, sql: "SELECT updated_at FROM settings WHERE key LIKE 'numbers.%'")
+        }
+        #expect(noted.count == 2 && noted.allSatisfy { $0.hasPrefix(String((h.environment["INKY_NOW"] ?? "").prefix(10))) }, "\(noted)")
     }
 
     @Test func aRemovedReflectionIsInTheTrashUnderItsOwnNumber() throws {

@@ -73,7 +73,7 @@ struct TrashCommand: ParsableCommand {
 
         func run(in context: Context) throws {
             let db = try context.openStore(home: global.home)
-            let count = try db.emptyTrash(removedBefore: nil)
+            let count = try db.emptyTrash(removedBefore: nil, now: context.clock.now())
             context.output.line(Messages.trashEmptied(count))
         }
     }

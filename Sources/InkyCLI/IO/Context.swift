@@ -120,9 +120,10 @@ public final class Context: @unchecked Sendable {
 
     /// Deletes for good what has been in the trash longer than `AppDatabase.trashDays`, with a notice.
     private func purgeOldTrash(_ db: AppDatabase) throws {
-        let cutoff = clock.now().addingTimeInterval(-Double(AppDatabase.trashDays) * 86_400)
+        let now = clock.now()
+        let cutoff = now.addingTimeInterval(-Double(AppDatabase.trashDays) * 86_400)
         guard try db.trashHasItems(removedBefore: cutoff) else { return }
-        let count = try db.emptyTrash(removedBefore: cutoff)
+        let count = try db.emptyTrash(removedBefore: cutoff, now: now)
         if count > 0 { warn(Messages.trashPurged(count, days: AppDatabase.trashDays)) }
     }
 
