@@ -17,8 +17,13 @@ struct ConversationData: Sendable {
         let settings = text.flatMap { ConversationSettings.parse($0, file: own).0 }
             ?? EmbeddedData.file(ConversationSettings.path).flatMap { ConversationSettings.parse($0).0 }
             ?? .fallback
-        let replies = EmbeddedData.file(ReplyLexicon.path).map { ReplyLexicon.parse($0).0 } ?? ReplyLexicon()
+        let replies = shippedReplies()
         let echo = EmbeddedData.file(EchoLexicon.path).map { EchoLexicon.parse($0).0 } ?? EchoLexicon()
         return ConversationData(settings: settings, replies: replies, echo: echo)
+    }
+
+    /// The shipped reply words (Lexicons/replies.tsv).
+    static func shippedReplies() -> ReplyLexicon {
+        EmbeddedData.file(ReplyLexicon.path).map { ReplyLexicon.parse($0).0 } ?? ReplyLexicon()
     }
 }

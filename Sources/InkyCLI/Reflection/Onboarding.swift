@@ -61,12 +61,13 @@ struct Onboarding {
         guard case .line(let choice) = reader.readLine(prompt: Messages.prompt) else { return }
         let priors: [BaselinePrior] = [.mostlyOkay, .upAndDown, .heavy]
         let analyzer = try ShippedLexicons.analyzer()
-        var picked = script.latelyChoice(choice, analyzer: analyzer)
+        let replies = ConversationData.shippedReplies()
+        var picked = script.latelyChoice(choice, analyzer: analyzer, replies: replies)
         // Words that match no option get one more, plainer question; Enter still skips.
         if picked == nil, !choice.trimmingCharacters(in: .whitespaces).isEmpty, let again = script.latelyAgain {
             context.output.line(style.bold(again))
             guard case .line(let second) = reader.readLine(prompt: Messages.prompt) else { return }
-            picked = script.latelyChoice(second, analyzer: analyzer)
+            picked = script.latelyChoice(second, analyzer: analyzer, replies: replies)
         }
         if let picked {
             try db.setSetting(SettingKey.prior.rawValue, to: priors[picked].rawValue, at: now)

@@ -53,9 +53,12 @@ public struct OnboardingScript: Sendable, Hashable {
     /// Which option (0, 1, 2) a reply to `lately` means, or nil when it is not clear: its number, its text, a
     /// word of one option's text and of no other's ("mostly steady" is "Mostly okay"), a mixed word, or
     /// else how the words read (`analyzer`): clearly light is the first, clearly heavy the third.
-    public func latelyChoice(_ reply: String, analyzer: TextAnalyzer) -> Int? {
+    public func latelyChoice(_ reply: String, analyzer: TextAnalyzer, replies: ReplyLexicon) -> Int? {
         let typed = reply.trimmingCharacters(in: .whitespaces).lowercased()
         guard !typed.isEmpty else { return nil }
+        // "hmm, not sure", "idk": a reply made only of filler says no option, whatever its words lean.
+        let replyWords = ReplyLexicon.words(typed)
+        if !replyWords.isEmpty, replies.covers(replyWords, with: [.nothing]) { return nil }
         if let n = Int(typed), (1...latelyOptions.count).contains(n) { return n - 1 }
         if let exact = latelyOptions.firstIndex(where: { $0.lowercased() == typed }) { return exact }
         let words = Self.words(typed)

@@ -8,6 +8,7 @@ import Testing
 @Suite("Onboarding's check-in")
 struct OnboardingChoiceTests {
     static let script = OnboardingScript.parse(EmbeddedData.file(OnboardingScript.path) ?? "").0!
+    static let replies = ReplyLexicon.parse(EmbeddedData.file(ReplyLexicon.path) ?? "").0
 
     @Test(arguments: [
         ("1", 0), ("2", 1), ("3", 2), ("Mostly okay", 0), ("up and down", 1), ("HEAVY", 2),
@@ -16,12 +17,12 @@ struct OnboardingChoiceTests {
         ("heavy and tired", 2), ("really low and sad", 2), ("exhausted and hopeless", 2), ("pretty rough", 2),
     ])
     func repliesInOtherWordsFindTheirOption(reply: String, option: Int) {
-        #expect(Self.script.latelyChoice(reply, analyzer: LexiconFixture.analyzer) == option, "\(reply)")
+        #expect(Self.script.latelyChoice(reply, analyzer: LexiconFixture.analyzer, replies: Self.replies) == option, "\(reply)")
     }
 
-    @Test(arguments: ["", "4", "0", "hmm", "not sure", "the cat"])
+    @Test(arguments: ["", "4", "0", "hmm", "not sure", "the cat", "hmm, not sure", "idk", "no idea really", "dunno"])
     func unclearRepliesChooseNothing(reply: String) {
-        #expect(Self.script.latelyChoice(reply, analyzer: LexiconFixture.analyzer) == nil, "\(reply)")
+        #expect(Self.script.latelyChoice(reply, analyzer: LexiconFixture.analyzer, replies: Self.replies) == nil, "\(reply)")
     }
 
     @Test func theShippedScriptAsksOnceMore() {
