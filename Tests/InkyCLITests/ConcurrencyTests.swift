@@ -20,20 +20,8 @@ struct ConcurrencyTests {
         let commands: [[String]] = (0..<4).map { ["--seed", String($0), "--json"] }
             + (0..<4).map { ["log", "--rating", String($0 + 3)] }
             + (0..<4).map { ["write", "entry \($0)"] }
-        var processes: [Process] = []
-        for arguments in commands {
-            let p = Process()
-            p.executableURL = BuiltBinary.url
-            p.arguments = arguments + ["--home", home]
-            p.environment = env
-            p.standardInput = try FileHandle(forReadingFrom: stdin)
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = FileHandle.nullDevice
-            processes.append(p)
-        }
-        for p in processes { try p.run() }
-        for p in processes { p.waitUntilExit() }
-        #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: commands.count))
+        let codes = try BuiltBinary.runTogether(commands, home: home, environment: env, stdin: stdin)
+        #expect(codes == Array(repeating: 0, count: commands.count))
         let db = try AppDatabase(location: StoreLocation(folder: URL(fileURLWithPath: home)))
         #expect(try db.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM reflection_qas") } == 20)
         #expect(try db.emotionLogs().count == 4)

@@ -208,20 +208,9 @@ struct EntryNumberingTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let home = root.appendingPathComponent("data").path
         let commands: [[String]] = (0..<6).map { ["write", "entry \($0)"] } + (0..<6).map { ["goal", "add", "goal \($0)"] }
-        var processes: [Process] = []
-        for arguments in commands {
-            let p = Process()
-            p.executableURL = BuiltBinary.url
-            p.arguments = arguments + ["--home", home]
-            p.environment = ["INKY_NOW": "2026-11-22T21:00:00", "TZ": "UTC", "HOME": root.path]
-            p.standardInput = FileHandle.nullDevice
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = FileHandle.nullDevice
-            processes.append(p)
-        }
-        for p in processes { try p.run() }
-        for p in processes { p.waitUntilExit() }
-        #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: commands.count))
+        let codes = try BuiltBinary.runTogether(commands, home: home,
+                                                environment: ["INKY_NOW": "2026-11-22T21:00:00", "TZ": "UTC", "HOME": root.path])
+        #expect(codes == Array(repeating: 0, count: commands.count))
         let db = try AppDatabase(location: StoreLocation(folder: URL(fileURLWithPath: home)))
         for type in ["raw", "goals"] {
             let numbers = try db.read { try Int64.fetchAll($0, sql: "SELECT number FROM entries WHERE type = ? ORDER BY number", arguments: [type]) }

@@ -65,6 +65,25 @@ final class Harness {
 
 /// The built `inky` binary, beside the test bundle.
 enum BuiltBinary {
+    /// Starts every command (`inky ARGS --home HOME`) at once, stdin from `stdin` (or nothing), output
+    /// discarded, and returns their exit codes once all have ended.
+    static func runTogether(_ commands: [[String]], home: String, environment: [String: String], stdin: URL? = nil) throws -> [Int32] {
+        var processes: [Process] = []
+        for arguments in commands {
+            let p = Process()
+            p.executableURL = url
+            p.arguments = arguments + ["--home", home]
+            p.environment = environment
+            p.standardInput = try stdin.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            processes.append(p)
+        }
+        for p in processes { try p.run() }
+        for p in processes { p.waitUntilExit() }
+        return processes.map(\.terminationStatus)
+    }
+
     static var url: URL {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var folder = testBinary.deletingLastPathComponent()

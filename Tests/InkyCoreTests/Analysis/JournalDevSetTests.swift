@@ -33,18 +33,20 @@ import Testing
         var heldOut: Bool
     }
 
-    static let lines: [Line] = {
-        let url = LexiconFixture.sibling("journal-dev-set.tsv")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    static let lines = read("journal-dev-set.tsv") { ($0 + 1) % 4 == 0 }
+
+    /// The lines of a set beside this file (sentence, valence, top, kind); `heldOut` says from a line's
+    /// position (0-based) whether it is held out.
+    static func read(_ name: String, heldOut: (Int) -> Bool) -> [Line] {
+        guard let text = try? String(contentsOf: LexiconFixture.sibling(name), encoding: .utf8) else { return [] }
         var lines: [Line] = []
         for row in text.split(separator: "\n", omittingEmptySubsequences: true) where !row.hasPrefix("#") {
             let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 4, let valence = Double(fields[1]) else { continue }
-            lines.append(Line(sentence: fields[0], valence: valence, top: fields[2], kind: fields[3],
-                              heldOut: (lines.count + 1) % 4 == 0))
+            lines.append(Line(sentence: fields[0], valence: valence, top: fields[2], kind: fields[3], heldOut: heldOut(lines.count)))
         }
         return lines
-    }()
+    }
 
     /// Figures over a set of lines.
     struct Figures {

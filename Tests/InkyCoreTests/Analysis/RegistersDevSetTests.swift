@@ -29,18 +29,7 @@ import Testing
 
     static let registers = ["social", "review", "news", "sarcasm", "mixed", "negation", "question", "diary"]
 
-    static let lines: [JournalDevSetTests.Line] = {
-        let url = LexiconFixture.sibling("registers-dev-set.tsv")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-        var lines: [JournalDevSetTests.Line] = []
-        for row in text.split(separator: "\n", omittingEmptySubsequences: true) where !row.hasPrefix("#") {
-            let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 4, let valence = Double(fields[1]) else { continue }
-            lines.append(JournalDevSetTests.Line(sentence: fields[0], valence: valence, top: fields[2], kind: fields[3],
-                                                 heldOut: true))
-        }
-        return lines
-    }()
+    static let lines = JournalDevSetTests.read("registers-dev-set.tsv") { _ in true }
 
     @Test func agreementOutsideJournals() {
         #expect(Self.lines.count >= 380)

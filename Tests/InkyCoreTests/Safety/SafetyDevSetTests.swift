@@ -147,52 +147,33 @@ import Testing
         ("safety-dev16", 600, 0.015), ("safety-dev17", 170, 0.01), ("safety-dev18", 600, 0.025),
     ]
 
-    /// A set the model never trains on (`safety-dev19`, Tools/train-safety-model.py leaves it out): ordinary
-    /// reflection answers, short and long, and veiled or plain first-person risk, all written before any
-    /// result was seen. It says how the screen reads answers like the month's that no one has fitted it to
-    /// (2026-11-27: the screen before set 18 and `@long` 0.973 / 0.180, after 0.964 (106/110) / 0.099 (17/172)).
-    static let unseenRecallFloor = 0.96
-    static let unseenFalseAlarmCeiling = 0.10
+    /// Sets the model never trains on (Tools/train-safety-model.py's UNSEEN), each written before any result
+    /// was seen; the stem, how many positives and negatives at least, and the floor and ceiling.
+    ///
+    /// - `safety-dev19`: ordinary reflection answers, short and long, and veiled or plain first-person risk. It
+    ///   says how the screen reads answers like the month's that no one has fitted it to (2026-11-27: the screen
+    ///   before set 18 and `@long` 0.973 / 0.180, after 0.964 (106/110) / 0.099 (17/172)).
+    /// - `safety-dev20` (2026-11-27): 148 first-person risk lines of every category and 419 ordinary lines a
+    ///   screen could misread (idioms, medicine, caring for someone, news, fiction, grief, recovered, negated,
+    ///   work, sport, cooking, accidents, sleep, plans, answers). Unseen it read 0.980 (145/148) / 0.129
+    ///   (54/419); its false alarms were then sorted by kind and ignore rows and better cues written for them
+    ///   (0.980 / 0.069), so it is seen now.
+    /// - `safety-dev21` (2026-11-27): 59 risk lines and 119 ordinary lines of set 20's kinds, never tuned against
+    ///   (only its totals were read: 0.966 (57/59) / 0.126 (15/119) before set 20's rows and the same after).
+    static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
+        ("safety-dev19", 100, 150, 0.96, 0.10),
+        ("safety-dev20", 140, 400, 0.975, 0.07),
+        ("safety-dev21", 55, 110, 0.96, 0.13),
+    ]
 
-    @Test func unseenAnswersSet() {
-        let lines = SafetyFixture.lines("safety-dev19-positives.tsv") + SafetyFixture.lines("safety-dev19-negatives.tsv")
-        let f = Self.measure(lines)
-        Self.report("unseen set 19", f)
-        #expect(f.positives >= 100 && f.negatives >= 150)
-        #expect(f.recall >= Self.unseenRecallFloor, "missed: \(f.missed.prefix(20))")
-        #expect(f.falseAlarms <= Self.unseenFalseAlarmCeiling, "raised: \(f.raised.prefix(20))")
-    }
-
-    /// Set 20 (2026-11-27): 148 first-person risk lines of every category and 419 ordinary lines a screen could
-    /// misread (idioms, medicine, caring for someone, news, fiction, grief, recovered, negated, work, sport,
-    /// cooking, accidents, sleep, plans, answers), written before any result was seen. Unseen it read
-    /// 0.980 (145/148) / 0.129 (54/419); its false alarms were then sorted by kind and ignore rows and better
-    /// cues written for them (0.980 / 0.069), so it is seen now. Never trained on (the trainer's UNSEEN).
-    static let seenSet20RecallFloor = 0.975
-    static let seenSet20FalseAlarmCeiling = 0.07
-
-    @Test func ordinaryMisreadingsSet() {
-        let lines = SafetyFixture.lines("safety-dev20-positives.tsv") + SafetyFixture.lines("safety-dev20-negatives.tsv")
-        let f = Self.measure(lines)
-        Self.report("set 20", f)
-        #expect(f.positives >= 140 && f.negatives >= 400)
-        #expect(f.recall >= Self.seenSet20RecallFloor, "missed: \(f.missed.prefix(20))")
-        #expect(f.falseAlarms <= Self.seenSet20FalseAlarmCeiling, "raised: \(f.raised.prefix(20))")
-    }
-
-    /// Set 21 (2026-11-27): 59 risk lines and 119 ordinary lines of set 20's kinds, written before any result
-    /// was seen and never tuned against nor trained on (only its totals were read: 0.966 (57/59) / 0.126
-    /// (15/119) before set 20's rows and the same after). The floors keep it from getting worse.
-    static let unseenSet21RecallFloor = 0.96
-    static let unseenSet21FalseAlarmCeiling = 0.13
-
-    @Test func unseenSet21() {
-        let lines = SafetyFixture.lines("safety-dev21-positives.tsv") + SafetyFixture.lines("safety-dev21-negatives.tsv")
-        let f = Self.measure(lines)
-        Self.report("unseen set 21", f)
-        #expect(f.positives >= 55 && f.negatives >= 110)
-        #expect(f.recall >= Self.unseenSet21RecallFloor)
-        #expect(f.falseAlarms <= Self.unseenSet21FalseAlarmCeiling)
+    @Test(arguments: untrainedSets.map(\.stem))
+    func setsNeverTrainedOn(stem: String) throws {
+        let set = try #require(Self.untrainedSets.first { $0.stem == stem })
+        let f = Self.measure(SafetyFixture.lines(stem + "-positives.tsv") + SafetyFixture.lines(stem + "-negatives.tsv"))
+        Self.report("untrained \(stem)", f)
+        #expect(f.positives >= set.positives && f.negatives >= set.negatives)
+        #expect(f.recall >= set.recallFloor, "missed: \(f.missed.prefix(20))")
+        #expect(f.falseAlarms <= set.falseAlarmCeiling, "raised: \(f.raised.prefix(20))")
     }
 
     @Test func ordinaryStepsAndRepliesRarelyRaiseAnything() {
