@@ -18,6 +18,11 @@ struct SafetyCueSet: Sendable {
         case .recovered: 64
         case .better: 128
         case .prudent: 256
+        case .errand: 512
+        case .harm: 1024
+        case .turn: 2048
+        case .unsettled: 4096
+        case .habit: 8192
         }
     }
 }

@@ -12,6 +12,8 @@ struct SafetyReading: Sendable {
     private var ignoredUpTo = 0
     /// Per sentence, its cues once worked out.
     private var cuesBySentence: [SafetyCueSet?] = []
+    /// Every cue match in the text with its span, once worked out (for `turn(after:lexicon:)`).
+    private var cueSpans: [(cue: SafetyCue, span: Range<Int>)]?
 
     init(line: SafetyLine, hits: [UInt64] = []) {
         self.line = line
@@ -106,5 +108,37 @@ struct SafetyReading: Sendable {
         }
         cuesBySentence[sentence] = found
         return found
+    }
+
+    /// Where the text turns from a past it tells to a present apart from it ("ten years ago I was cutting
+    /// every day, now I teach yoga"): the first `turn` cue beginning after the span does (the span may end on
+    /// the turn's first word: "cutting every day now"), when a `past` cue begins before
+    /// that turn, no `recent` cue but a `habit` stands between the span and the turn, and no `recent`, `harm`,
+    /// `purpose` or `unsettled` cue begins after the turn's own words. Nil otherwise.
+    mutating func turn(after span: Range<Int>, lexicon: SafetyLexicon) -> Range<Int>? {
+        if cueSpans == nil {
+            cueSpans = matches(of: lexicon.cues, in: lexicon).compactMap {
+                if case .cue(let cue) = lexicon.rules[$0.rule].role { (cue, $0.span) } else { nil }
+            }
+        }
+        let cues = cueSpans!
+        guard let turn = cues.lazy.filter({ $0.cue == .turn && $0.span.lowerBound > span.lowerBound }).map(\.span)
+            .min(by: { $0.lowerBound < $1.lowerBound }),
+              cues.contains(where: { $0.cue == .past && $0.span.lowerBound < turn.lowerBound }),
+              // "again tonight" before the turn says it is now; "every day" before it tells a habit of then.
+              !cues.contains(where: { recent in
+                  recent.cue == .recent && (span.lowerBound..<turn.lowerBound).contains(recent.span.lowerBound)
+                      && !cues.contains { $0.cue == .habit && $0.span.overlaps(recent.span) }
+              }),
+              !cues.contains(where: { [.recent, .harm, .purpose, .unsettled].contains($0.cue) && $0.span.lowerBound >= turn.upperBound })
+        else { return nil }
+        return turn
+    }
+
+    /// The words from token k to the end, lower case and one space apart (for the model to read).
+    func words(from k: Int) -> String {
+        line.words.tokens[k...].map { token in
+            String(decoding: line.words.letters[Int(token.start)..<Int(token.start + token.count)], as: UTF8.self)
+        }.joined(separator: " ")
     }
 }

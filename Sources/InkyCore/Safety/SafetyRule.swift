@@ -49,4 +49,22 @@ public enum SafetyCue: String, Sendable, CaseIterable {
     /// reason for a preparation (a will, insurance, goodbyes); a preparatory match is no alarm, unless
     /// `recent` is in its sentence.
     case prudent
+    /// "the car insurance renewal", "the haircut", "travelling for six months": an everyday thing that words
+    /// naming no act ("I'll just do it", "I've decided", "who gets the cat") can be about. A plan or a
+    /// preparation matched beside one is no alarm when no sentence names harm (`harm`) and the words as a
+    /// whole do not lean toward risk.
+    case errand
+    /// "die", "pills", "the bridge": words that name harm or its means outright, anywhere in the text; they
+    /// keep `errand` from explaining a match away.
+    case harm
+    /// "now I", "these days I", "today I": the text turning to the present. A match told in the past ("years
+    /// ago", "there was a winter") before such a turn is no alarm when what follows the turn holds no
+    /// `recent`, `harm`, `purpose` or `unsettled` cue and the model does not read it as leaning toward risk.
+    case turn
+    /// "but", "still", "not sure", "about it", "scared": words after a `turn` that keep the past story open
+    /// in the present ("today I told my new partner about it"), so the turn clears nothing.
+    case unsettled
+    /// "every day", "all the time": a habit, which told before a `turn` belongs to the past told ("I was
+    /// cutting every day, now I teach yoga"), where another `recent` cue there says it is now.
+    case habit
 }

@@ -85,23 +85,31 @@ public struct SafetyScreen: Sendable {
     /// words (a finding with level none), else nil. The rules speak first, then the model (see above).
     public func assess(_ text: String) -> SafetyFinding? {
         var setAside = false
-        let ruled = rulesAssess(text, setAside: &setAside)
+        var reading: SafetyModel.Reading?? // read once, when first needed
+        func modelReading() -> SafetyModel.Reading? {
+            if let known = reading { return known }
+            reading = .some(model.read(text))
+            return reading!
+        }
+        let ruled = rulesAssess(text, setAside: &setAside) { modelReading().map(model.raises) ?? false }
         guard !model.isEmpty else { return ruled }
         if var finding = ruled, finding.isAlarm {
-            if finding.level == .crisis, let reading = model.read(text), model.callsOrdinary(reading) {
+            if finding.level == .crisis, let reading = modelReading(), model.callsOrdinary(reading) {
                 // The words match a crisis rule, but nothing else in the line leans toward risk: ask, don't stop.
                 finding.level = .concern
                 finding.adjustments.append("the rest reads as everyday")
             }
             return finding
         }
-        guard ruled == nil, !setAside, let reading = model.read(text), model.raises(reading) else { return ruled }
+        guard ruled == nil, !setAside, let reading = modelReading(), model.raises(reading) else { return ruled }
         return SafetyFinding(level: .concern, category: reading.category ?? .passive, rule: Self.modelRule,
                              adjustments: ["no rule matched; the words as a whole lean toward risk"])
     }
 
     /// What the rules alone find; `setAside` tells whether some alarm rule matched and was then set aside.
-    func rulesAssess(_ text: String, setAside: inout Bool) -> SafetyFinding? {
+    /// `leansToRisk` tells whether the words as a whole lean toward risk (the model; asked only where an
+    /// everyday thing could explain a match).
+    func rulesAssess(_ text: String, setAside: inout Bool, leansToRisk: () -> Bool = { false }) -> SafetyFinding? {
         guard !lexicon.rules.isEmpty else { return nil }
         let words = SafetyTokens(text)
         guard !words.tokens.isEmpty else { return nil }
@@ -127,7 +135,8 @@ public struct SafetyScreen: Sendable {
         for (r, span) in found {
             let rule = lexicon.rules[r]
             guard case .alarm(let level, let category) = rule.role else { continue }
-            guard let finding = judge(span, level: level, category: category, rule: rule, reading: &reading) else {
+            guard let finding = judge(span, level: level, category: category, rule: rule, reading: &reading,
+                                      leansToRisk: leansToRisk) else {
                 setAside = true
                 continue
             }
@@ -143,7 +152,7 @@ public struct SafetyScreen: Sendable {
 
     /// What one match means in its place, or nil when it means nothing here.
     private func judge(_ span: Range<Int>, level: SafetyLevel, category: SafetyCategory, rule: SafetyRule,
-                       reading: inout SafetyReading) -> SafetyFinding? {
+                       reading: inout SafetyReading, leansToRisk: () -> Bool) -> SafetyFinding? {
         let line = reading.line
         if negated(before: span.lowerBound, in: line) { return nil } // (before the costlier look at ignores)
         let cues = reading.cues(inSentenceOf: span.lowerBound, lexicon: lexicon)
@@ -155,6 +164,13 @@ public struct SafetyScreen: Sendable {
         if harm || category == .attempt, cues.contains(.accident), !cues.contains(.purpose) { return nil }
         // "update my life insurance now the baby's here": an everyday reason explains a preparation.
         if category == .preparatory, cues.contains(.prudent), !cues.contains(.recent), !cues.contains(.purpose) { return nil }
+        // "tomorrow I'll just do it, the car insurance renewal": a plan or preparation in words that name no
+        // act, beside an everyday thing they can be about, with nothing naming harm and nothing else leaning
+        // toward risk.
+        if category == .plan || category == .preparatory, cues.contains(.errand), !cues.contains(.purpose),
+           !reading.anySentence(holds: .harm, lexicon: lexicon), !leansToRisk() {
+            return nil
+        }
         var finding = SafetyFinding(level: level, category: category, rule: rule.name)
         if isQuotedFromSomeoneElse(span.lowerBound, in: line) || (!rule.namesWriter && isSomeoneElse(before: span.lowerBound, in: line)) {
             finding.subject = .someoneElse
@@ -177,6 +193,13 @@ public struct SafetyScreen: Sendable {
             // text, as recovered from is no alarm; a wish told in the present still is.
             finding.level = .none
             finding.adjustments.append("recovered")
+        }
+        if finding.level != .none, let turn = reading.turn(after: span, lexicon: lexicon),
+           !(model.read(reading.words(from: turn.lowerBound)).map(model.raises) ?? false) {
+            // "five years ago I tried to end my life and today I ran my first half marathon": told as past,
+            // then a present apart from it.
+            finding.level = .none
+            finding.adjustments.append("told as past, then the present")
         }
         if cues.contains(.past), !cues.contains(.recent), finding.level == .crisis {
             finding.level = .concern

@@ -19,8 +19,8 @@ import Testing
     /// The held-out set, never tuned against (rules alone: recall 0.812, false alarms 0.038; with the model
     /// beside them, trained without it: 0.925, 0.045; with sets 11-17 in its training and its words weighed
     /// against the line's length, 0.952, 0.045).
-    static let heldOutRecallFloor = 0.945
-    static let heldOutFalseAlarmCeiling = 0.05
+    static let heldOutRecallFloor = 0.95
+    static let heldOutFalseAlarmCeiling = 0.046
     /// A second held-out set (`safety-holdout2.tsv`), written by another hand after the rules and measured
     /// once, never tuned against (rules alone: 0.793 / 0.037; with the model: 0.900 / 0.057; with sets 11-17
     /// in its training and its words weighed against the line's length: 0.910 / 0.043; with set 18, @threshold
@@ -99,7 +99,7 @@ import Testing
         // long forum posts: unseen 0.833 / 0.113, set 0.952 / 0.042
         // (0.967 / 0.042 once sets 11-12 joined the model's training, which lifted both held-out sets;
         // 0.962 / 0.042 with set 18 and @long: one long post fewer)
-        .init(stem: "safety-dev6", positives: 210, negatives: 240, recallFloor: 0.96, falseAlarmCeiling: 0.045),
+        .init(stem: "safety-dev6", positives: 210, negatives: 240, recallFloor: 0.96, falseAlarmCeiling: 0.035),
         // terse answers, euphemism, self-talk, the days after an attempt; errands that sound close:
         // unseen 0.504 / 0.069, set 0.654 / 0.028 (0.936 / 0.028 with set 18 and @threshold 0.75)
         .init(stem: "safety-dev7", positives: 280, negatives: 320, recallFloor: 0.93, falseAlarmCeiling: 0.03),
@@ -107,7 +107,7 @@ import Testing
         // 0.579 / 0.078; the model trained without it, beside the rules, 0.811 / 0.113 (Tools/train-safety-model.py)
         // (0.934 / 0.081 with sets 11-12 in training; 0.968 / 0.081 with set 18 and @threshold 0.75; 0.968 / 0.076
         // with set 20's ignore rows, 2026-11-27)
-        .init(stem: "safety-dev8", positives: 340, negatives: 390, recallFloor: 0.965, falseAlarmCeiling: 0.08),
+        .init(stem: "safety-dev8", positives: 340, negatives: 390, recallFloor: 0.965, falseAlarmCeiling: 0.075),
         // forum posts, venting the largest negative group, "suicide" in 32 negatives: unseen by the rules and
         // by the model (trained on sets 1-8) together 0.881 / 0.130
         // (0.938 / 0.070 with sets 11-14 in training, 0.954 later; 0.950 (414/436) / 0.070 with set 18 and
@@ -118,13 +118,13 @@ import Testing
         // together 0.723 / 0.065
         // (0.864 / 0.052 with sets 11-12 in training; 0.954 / 0.050 with set 18 and @threshold 0.75; 0.954 / 0.046
         // with set 20's ignore rows)
-        .init(stem: "safety-dev10", positives: 410, negatives: 470, recallFloor: 0.95, falseAlarmCeiling: 0.05),
+        .init(stem: "safety-dev10", positives: 410, negatives: 470, recallFloor: 0.95, falseAlarmCeiling: 0.04),
         // forum posts, recovery stories among the negatives: unseen by rules and model together 0.920 / 0.071;
         // 0.920 / 0.059 after the recovered/better cues; set 0.958 / 0.043
         .init(stem: "safety-dev11", positives: 470, negatives: 430, recallFloor: 0.96, falseAlarmCeiling: 0.045),
         // diary lines, the risk in the middle of an ordinary day, veiled plans and preparations: unseen
         // 0.821 / 0.055; 0.821 / 0.046 after the cues; set 0.942 / 0.042 (0.958 / 0.042 with set 18)
-        .init(stem: "safety-dev12", positives: 470, negatives: 450, recallFloor: 0.955, falseAlarmCeiling: 0.045),
+        .init(stem: "safety-dev12", positives: 470, negatives: 450, recallFloor: 0.955, falseAlarmCeiling: 0.035),
         // answers to reflection questions, everyday plans that sound final among the negatives: unseen
         // 0.839 / 0.046; 0.839 / 0.030 after the prudent cue; set 0.935 / 0.034 (0.977 / 0.034 with set 18)
         .init(stem: "safety-dev13", positives: 430, negatives: 430, recallFloor: 0.975, falseAlarmCeiling: 0.035),
@@ -142,9 +142,12 @@ import Testing
     /// a reflection gets every evening (`safety-dev17`: "did it", "done", "will do it tomorrow"; unseen 7.8%,
     /// set 0%), and ordinary first-person answers and long rambles about tiredness, plans, errands, letters,
     /// nerves and evenings (`safety-dev18`, 2026-11-27: the screen before it 14.9%, the model alone trained
-    /// without it 16.7% at 0.75; set 2.6%, all of them rules). The stem, how many lines at least, and the ceiling on false alarms.
+    /// without it 16.7% at 0.75; set 2.6%, all of them rules), and 738 more of them written to use the everyday
+    /// words the model leaned on ("tonight", "think about it", "no point", "would", "planned"; `safety-dev22`,
+    /// 2026-11-27, session 8: 6.4% before it joined the training, 2.3% after). The stem, how many lines at
+    /// least, and the ceiling on false alarms.
     static let ordinarySets: [(stem: String, lines: Int, ceiling: Double)] = [
-        ("safety-dev16", 600, 0.015), ("safety-dev17", 170, 0.01), ("safety-dev18", 600, 0.025),
+        ("safety-dev16", 600, 0.01), ("safety-dev17", 170, 0.01), ("safety-dev18", 600, 0.02), ("safety-dev22", 700, 0.025),
     ]
 
     /// Sets the model never trains on (Tools/train-safety-model.py's UNSEEN), each written before any result
@@ -158,12 +161,14 @@ import Testing
     ///   work, sport, cooking, accidents, sleep, plans, answers). Unseen it read 0.980 (145/148) / 0.129
     ///   (54/419); its false alarms were then sorted by kind and ignore rows and better cues written for them
     ///   (0.980 / 0.069), so it is seen now.
-    /// - `safety-dev21` (2026-11-27): 59 risk lines and 119 ordinary lines of set 20's kinds, never tuned against
-    ///   (only its totals were read: 0.966 (57/59) / 0.126 (15/119) before set 20's rows and the same after).
+    /// - `safety-dev21` (2026-11-27): 59 risk lines and 119 ordinary lines of set 20's kinds (0.966 (57/59) /
+    ///   0.126 (15/119) before set 20's rows and the same after, when only its totals had been read). Its false
+    ///   alarms were read by kind in session 8, so it is seen now: after the `errand` and `turn` cues and set 22
+    ///   in the model's training, 0.966 / 0.050 (6/119); set 19 0.964 / 0.064 (11/172), set 20 0.986 / 0.050.
     static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
-        ("safety-dev19", 100, 150, 0.96, 0.10),
-        ("safety-dev20", 140, 400, 0.975, 0.07),
-        ("safety-dev21", 55, 110, 0.96, 0.13),
+        ("safety-dev19", 100, 150, 0.96, 0.065),
+        ("safety-dev20", 140, 400, 0.98, 0.055),
+        ("safety-dev21", 55, 110, 0.96, 0.055),
     ]
 
     @Test(arguments: untrainedSets.map(\.stem))

@@ -123,7 +123,8 @@ struct SafetyScreenTests {
     }
 
     /// A small screen of its own, so each guard of the matcher is tested apart from the shipped rules.
-    static let small = SafetyScreen.parse(words: """
+    static let small = SafetyScreen.parse(words: smallWords, rules: smallRules).0
+    static let smallWords = """
         @self\tmyself~ | my self
         @negator\tnot | never
         @negation-pass\tgoing | to
@@ -131,7 +132,8 @@ struct SafetyScreenTests {
         @someone-else\tshe | sister
         @not-a-name\ttoday
         @speech\tsaid | texted
-        """, rules: """
+        """
+    static let smallRules = """
         crisis\tactive\tkill\tkill* @self
         concern\tpassive\tburden\tim ..3 burden
         concern\tpassive\tpoint\twhats the point ($|anymore)
@@ -151,7 +153,15 @@ struct SafetyScreenTests {
         cue\tbetter\tnow-happy\tnow ..2 happy
         crisis\tpreparatory\twill\twrote my will
         cue\tprudent\tbaby\tnow the baby
-        """).0
+        crisis\tplan\tdo-it\tdo it tomorrow
+        cue\terrand\tdentist\tthe dentist
+        cue\tharm\tpills\tpills
+        cue\tturn\tnow-i\tnow i
+        cue\tunsettled\tbut\tbut
+        cue\thabit\tdaily\tevery day
+        cue\trecent\tdaily\tevery day
+        cue\tpurpose\tpurpose\tfor real
+        """
 
     @Test func aRepeatedWordIsReadAgainEachTime() {
         // The second "myself" is a fuzzy word too, though the first already was.
@@ -206,6 +216,33 @@ struct SafetyScreenTests {
         #expect(Self.small.level(of: "years ago i wish i was dead and now i am happy") == SafetyLevel.none)
         #expect(Self.small.level(of: "i wish i was dead. now i am happy, they say") == .concern)
         #expect(Self.small.level(of: "years ago i wish i was dead, again tonight. now i am happy") == .concern)
+    }
+
+    /// Words that name no act ("do it tomorrow") beside an everyday thing in their sentence are about that
+    /// thing, unless some sentence names harm, the words say purpose, or the model reads the line as risky.
+    @Test func anEverydayThingExplainsAPlanInWordsThatNameNoAct() {
+        #expect(Self.small.level(of: "do it tomorrow") == .crisis)
+        #expect(Self.small.level(of: "putting off the dentist, do it tomorrow") == SafetyLevel.none)
+        #expect(Self.small.level(of: "the dentist. do it tomorrow") == .crisis) // another sentence
+        #expect(Self.small.level(of: "putting off the dentist, do it tomorrow. the pills are ready") == .crisis)
+        #expect(Self.small.level(of: "putting off the dentist, do it tomorrow for real") == .crisis)
+        let leaning = SafetyScreen.parse(words: Self.smallWords, rules: Self.smallRules,
+                                         model: SafetyModelTests.model(bias: 6)).0
+        #expect(leaning.level(of: "putting off the dentist, do it tomorrow") != SafetyLevel.none)
+    }
+
+    /// A match told in the past, then a turn to a present told apart from it, is no alarm; a present that
+    /// keeps the story open, names harm or is recent is.
+    @Test func aTurnToThePresentClearsOnlyWhatIsToldAsPast() {
+        #expect(Self.small.level(of: "years ago i cut myself every day, now i teach yoga") == SafetyLevel.none)
+        #expect(Self.small.level(of: "i cut myself, now i teach yoga") == .crisis) // no past before the turn
+        #expect(Self.small.level(of: "years ago i cut myself, again tonight, now i teach yoga") == .crisis) // now
+        #expect(Self.small.level(of: "years ago i cut myself, now i teach yoga but it is hard") == .concern)
+        #expect(Self.small.level(of: "years ago i cut myself, now i keep the pills near") == .concern)
+        #expect(Self.small.level(of: "years ago i cut myself, now i do it again") == .crisis)
+        let leaning = SafetyScreen.parse(words: Self.smallWords, rules: Self.smallRules,
+                                         model: SafetyModelTests.model(bias: 6)).0
+        #expect(leaning.level(of: "years ago i cut myself, now i teach yoga") != SafetyLevel.none)
     }
 
     @Test func onPurposeOutweighsAnExplanation() {
