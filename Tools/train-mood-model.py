@@ -86,14 +86,15 @@ def load(path):
         if line.startswith("#") or not line.strip():
             continue
         f = line.rstrip("\n").split("\t")
-        source, text, valence, top = f[:4]
-        reading = [float(x) for x in f[4:]]
+        source, text, valence, top, confidence = f[:5]
+        reading = [float(x) for x in f[5:]]
         assert len(reading) == len(READING), line
         if source == "dev":
             lines.append(dict(source=source, text=text, valence=BANDS[valence], top=None if top == "-" else top,
-                              weight=DEV_WEIGHT, reading=reading))
+                              weight=DEV_WEIGHT, reading=reading, confidence=float(confidence)))
         else:
-            lines.append(dict(source=source, text=text, valence=float(valence), top=top, weight=1.0, reading=reading))
+            lines.append(dict(source=source, text=text, valence=float(valence), top=top, weight=1.0, reading=reading,
+                              confidence=float(confidence)))
     return lines
 
 

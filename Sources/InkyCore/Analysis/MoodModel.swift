@@ -67,7 +67,7 @@ public struct MoodModel: Sendable {
             let name = fields[0]
             let numbers = fields.dropFirst().map { Double($0).flatMap { $0.isFinite && abs($0) < 1e6 ? $0 : nil } }
             if let bad = zip(fields.dropFirst(), numbers).first(where: { $0.1 == nil }) {
-                problem("\"\(bad.0)\" is not a number")
+                problem(Double(bad.0)?.isFinite == true ? "\"\(bad.0)\" is too large (at most 1000000 either way)" : "\"\(bad.0)\" is not a number")
                 continue
             }
             let values = numbers.map { $0! }

@@ -70,9 +70,10 @@ public struct SafetyModel: Sendable {
             let line = row.line, fields = row.fields
             func problem(_ message: String) { diagnostics.append(.init(file: file, line: line, message: message)) }
             let name = fields[0]
-            let numbers = fields.dropFirst().map { Double($0).flatMap { $0.isFinite ? $0 : nil } }
+            // (a weight is kept as a Float: a larger number would become infinite there)
+            let numbers = fields.dropFirst().map { Double($0).flatMap { $0.isFinite && abs($0) < 1e6 ? $0 : nil } }
             if let bad = zip(fields.dropFirst(), numbers).first(where: { $0.1 == nil }) {
-                problem("\"\(bad.0)\" is not a number")
+                problem(Double(bad.0)?.isFinite == true ? "\"\(bad.0)\" is too large (at most 1000000 either way)" : "\"\(bad.0)\" is not a number")
                 continue
             }
             let values = numbers.map { $0! }

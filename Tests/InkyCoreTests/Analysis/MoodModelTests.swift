@@ -136,10 +136,11 @@ struct MoodModelTests {
     @Test func writeTheLexiconsReadingsForTheTrainer() throws {
         guard let path = ProcessInfo.processInfo.environment["INKY_MOOD_FEATURES"], !path.isEmpty else { return }
         let analyzer = TextAnalyzer(lexicons: try LexiconSet.load(files: LexiconFixture.files.filter { $0.key != MoodModel.path }))
-        var out = "# source\tsentence\tvalence\ttop\t" + MoodModel.readingNames.joined(separator: "\t") + "\n"
+        var out = "# source\tsentence\tvalence\ttop\tconfidence\t" + MoodModel.readingNames.joined(separator: "\t") + "\n"
         func add(_ source: String, _ sentence: String, _ valence: String, _ top: String) {
-            let features = MoodModel.readingFeatures(of: analyzer.analyze(sentence)).map { String($0) }
-            out += ([source, sentence, valence, top] + features).joined(separator: "\t") + "\n"
+            let reading = analyzer.analyze(sentence)
+            let features = MoodModel.readingFeatures(of: reading).map { String($0) }
+            out += ([source, sentence, valence, top, String(reading.confidence)] + features).joined(separator: "\t") + "\n"
         }
         for name in ["journal-train-set.tsv", "registers-train-set.tsv"] {
             let text = try String(contentsOf: LexiconFixture.sibling(name), encoding: .utf8)

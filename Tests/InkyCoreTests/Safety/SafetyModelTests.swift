@@ -59,6 +59,8 @@ struct SafetyModelTests {
         ("a b c\t1\t0\t0\t0\t0\t0\t0\t0\n", "'a b c' is not one word or two words of a-z and 0-9 (lower case, no apostrophes)"),
         ("word\tx\t0\t0\t0\t0\t0\t0\t0\n", "\"x\" is not a number"),
         ("word\tnan\t0\t0\t0\t0\t0\t0\t0\n", "\"nan\" is not a number"),
+        // A Float would hold it as infinite (the fuzzer found it crashing the table's scale).
+        ("word\t1\t1e300\t0\t0\t0\t0\t0\t0\n", "\"1e300\" is too large (at most 1000000 either way)"),
         ("word\t1\t0\n", "expected 9 columns: feature, risk, then passive, active, plan, method, preparatory, selfharm, attempt"),
     ])
     func badRowsAreNamedWithTheirLine(row: String, message: String) {
