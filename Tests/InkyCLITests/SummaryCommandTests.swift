@@ -28,7 +28,7 @@ struct SummaryCommandTests {
         let db = try h.database()
         let context = Context(environment: h.environment, clock: try Clock.fromEnvironment(h.environment),
                               output: BufferSink(), errors: BufferSink(), input: MemoryLineSource(""))
-        let built = try SummaryCommand.summary(db: db, period: SummaryPeriod(kind: .week, ending: context.clock.today), context: context)
+        let built = try SummaryService.summary(db: db, period: SummaryPeriod(kind: .week, ending: context.clock.today), context: context)
         let text = SummaryTextRenderer(palette: SummaryPalette(enabled: true), width: 80).render(built)
         #expect(text.contains("\u{1B}[36m"), "bands are coloured")
         try Golden.check(text, against: "summary-week-color.txt")

@@ -27,7 +27,7 @@ struct SummaryCommand: InkyRunnable {
         guard [json, markdown, plain].filter({ $0 }).count <= 1 else { throw InkyFailure.usage(T.oneFormat) }
         if let svg, !force, FileManager.default.fileExists(atPath: svg) { throw InkyFailure.usage(Messages.fileExists(svg)) }
         let summary = try context.withJournal(home: global.home, reading: true) { db in
-            try Self.summary(db: db, period: period, context: context)
+            try SummaryService.summary(db: db, period: period, context: context)
         }
         if let svg { try SummarySVGRenderer.write(SummarySVGRenderer.render(summary), to: svg, replacing: force) }
         if json {
@@ -36,7 +36,7 @@ struct SummaryCommand: InkyRunnable {
             context.output.write(SummaryMarkdownRenderer.render(summary))
         } else {
             let palette = SummaryPalette(enabled: !plain && context.useColor)
-            context.output.write(SummaryTextRenderer(palette: palette, width: Self.width(context)).render(summary))
+            context.output.write(SummaryTextRenderer(palette: palette, width: SummaryService.width(context)).render(summary))
         }
         if let svg, !json, !markdown { context.output.line(T.svgWritten(SafeText.forTerminal(svg))) }
     }
@@ -62,41 +62,10 @@ struct SummaryCommand: InkyRunnable {
         return SummaryPeriod(kind: month ? .month : year ? .year : .week, ending: end)
     }
 
-    /// The earliest day a summary may start on (its comparison period reaches back as far again).
-    static let earliest = Day(year: 1900, month: 1, day: 1)!
-
     /// A day the person typed (default today): never in the future (exit 3), nor before `earliest`.
     static func day(_ text: String?, context: Context) throws -> Day {
         let day = try DayOption.resolve(text, context: context)
-        guard day >= earliest else { throw InkyFailure.usage(T.tooEarly(earliest.description)) }
+        guard day >= SummaryService.earliest else { throw InkyFailure.usage(T.tooEarly(SummaryService.earliest.description)) }
         return day
-    }
-
-    /// Reads and builds the summary of `period`, with its suggestion and affirmation.
-    static func summary(db: AppDatabase, period: SummaryPeriod, context: Context) throws -> Summary {
-        let input = try db.summaryInput(for: period, timeZone: context.clock.timeZone)
-        let rules = suggestionRules(context)
-        let affirmations = Affirmations.parse(EmbeddedData.file(Affirmations.path) ?? "").0
-        return SummaryBuilder.build(input, today: context.clock.today, rules: rules, affirmations: affirmations)
-    }
-
-    /// Your own `Prompts/suggestions.yaml` in the config folder when it is sound, else the shipped rules.
-    static func suggestionRules(_ context: Context) -> SuggestionRules? {
-        let own = context.configFolder.appendingPathComponent(SuggestionRules.path)
-        if let data = FileManager.default.contents(atPath: own.path) {
-            if let rules = SuggestionRules.parse(String(decoding: data, as: UTF8.self), file: own.path).0 { return rules }
-            context.warn(T.ownRulesBroken)
-        }
-        return SuggestionRules.parse(EmbeddedData.file(SuggestionRules.path) ?? "").0
-    }
-
-    /// Columns to fit: `$COLUMNS`, else the terminal's width, else 80; kept within 40…200.
-    static func width(_ context: Context) -> Int {
-        if let text = context.environment["COLUMNS"], let columns = Int(text), columns > 0 { return min(200, max(40, columns)) }
-        if context.stdoutIsTerminal {
-            var size = winsize()
-            if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return min(200, max(40, Int(size.ws_col))) }
-        }
-        return 80
     }
 }

@@ -150,6 +150,9 @@ public final class Context: @unchecked Sendable {
         return try housekeep(db)
     }
 
+    /// The data files, shipped and the person's own copies in `configFolder`.
+    var catalogue: DataCatalogue { DataCatalogue(configFolder: configFolder) }
+
     /// The user's config folder: `$XDG_CONFIG_HOME/inky` or `~/.config/inky`.
     public var configFolder: URL {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {

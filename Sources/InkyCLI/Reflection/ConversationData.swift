@@ -12,11 +12,8 @@ struct ConversationData: Sendable {
     var echo: EchoLexicon
 
     static func load(configFolder: URL) -> ConversationData {
-        let own = configFolder.appendingPathComponent(ConversationSettings.path).path
-        let text = FileManager.default.contents(atPath: own).map { String(decoding: $0, as: UTF8.self) }
-        let settings = text.flatMap { ConversationSettings.parse($0, file: own).0 }
-            ?? EmbeddedData.file(ConversationSettings.path).flatMap { ConversationSettings.parse($0).0 }
-            ?? .fallback
+        let settings = DataCatalogue(configFolder: configFolder)
+            .value(ConversationSettings.path) { ConversationSettings.parse($0, file: $1).0 }.value ?? .fallback
         let replies = shippedReplies()
         let echo = EmbeddedData.file(EchoLexicon.path).map { EchoLexicon.parse($0).0 } ?? EchoLexicon()
         return ConversationData(settings: settings, replies: replies, echo: echo)

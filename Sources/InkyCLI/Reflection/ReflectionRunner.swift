@@ -118,7 +118,7 @@ struct ReflectionRunner {
 
     /// The facts of the week ending on the reflected day, and the intention the flow's previous reflection ended with.
     private func weekFacts(excluding sessionID: Int64) throws -> (ConversationFacts, [String: String]) {
-        let summary = try SummaryCommand.summary(db: db, period: SummaryPeriod(kind: .week, ending: day), context: context)
+        let summary = try SummaryService.summary(db: db, period: SummaryPeriod(kind: .week, ending: day), context: context)
         let states = Set(flow.states.filter { $0.save == ReflectionTurn.intentionSave }.map(\.id))
         let intention = try db.lastAnswer(flow: flow.name, states: states, excluding: sessionID, day: day.description)
         let text = intention.flatMap { answer -> String? in

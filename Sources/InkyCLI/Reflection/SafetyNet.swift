@@ -23,13 +23,12 @@ struct SafetyNet {
                               model: EmbeddedData.file(SafetyScreen.modelPath) ?? "").0
 
     static func load(configFolder: URL) -> SafetyNet {
-        let shipped = SafetyPrompts.parse(EmbeddedData.file(SafetyPrompts.path) ?? "").0
+        let shipped = SafetyPrompts.parse(DataCatalogue.shipped(SafetyPrompts.path) ?? "").0
             ?? SafetyPrompts(message: Messages.safetyFallback)
-        let ownPath = configFolder.appendingPathComponent(SafetyPrompts.path).path
-        let own = FileManager.default.contents(atPath: ownPath).map { String(decoding: $0, as: UTF8.self) }
-        let ownPrompts = own.flatMap { SafetyPrompts.parse($0).0 }
+        let own = DataCatalogue(configFolder: configFolder).own(SafetyPrompts.path)
+        let ownPrompts = own.flatMap { SafetyPrompts.parse($0.text).0 }
         return SafetyNet(screen: shippedScreen, prompts: ownPrompts?.filling(from: shipped) ?? shipped,
-                         skippedOwnFile: own != nil && ownPrompts == nil ? ownPath : nil)
+                         skippedOwnFile: ownPrompts == nil ? own?.path : nil)
     }
 
     /// Outside a reflection (`write`, `log`, `entry edit`): the calm message once when the writer's own

@@ -7,8 +7,8 @@ import InkyStore
 enum WeekGlance {
     /// The compact form of `inky summary` for the seven days ending on `day`.
     static func lines(db: AppDatabase, day: Day, context: Context) throws -> [String] {
-        guard day >= SummaryCommand.earliest else { return [Messages.SummaryText.tooEarly(SummaryCommand.earliest.description)] }
-        let summary = try SummaryCommand.summary(db: db, period: SummaryPeriod(kind: .week, ending: day), context: context)
-        return SummaryTextRenderer(palette: SummaryPalette(enabled: false), width: SummaryCommand.width(context)).compact(summary)
+        guard day >= SummaryService.earliest else { return [Messages.SummaryText.tooEarly(SummaryService.earliest.description)] }
+        let summary = try SummaryService.summary(db: db, period: SummaryPeriod(kind: .week, ending: day), context: context)
+        return SummaryTextRenderer(palette: SummaryPalette(enabled: false), width: SummaryService.width(context)).compact(summary)
     }
 }
