@@ -85,31 +85,25 @@ public struct SafetyScreen: Sendable {
     /// words (a finding with level none), else nil. The rules speak first, then the model (see above).
     public func assess(_ text: String) -> SafetyFinding? {
         var setAside = false
-        var reading: SafetyModel.Reading?? // read once, when first needed
-        func modelReading() -> SafetyModel.Reading? {
-            if let known = reading { return known }
-            reading = .some(model.read(text))
-            return reading!
-        }
-        let ruled = rulesAssess(text, setAside: &setAside) { modelReading().map(model.raises) ?? false }
+        let ruled = rulesAssess(text, setAside: &setAside, consultModel: true)
         guard !model.isEmpty else { return ruled }
         if var finding = ruled, finding.isAlarm {
-            if finding.level == .crisis, let reading = modelReading(), model.callsOrdinary(reading) {
+            if finding.level == .crisis, let reading = model.read(text), model.callsOrdinary(reading) {
                 // The words match a crisis rule, but nothing else in the line leans toward risk: ask, don't stop.
                 finding.level = .concern
                 finding.adjustments.append("the rest reads as everyday")
             }
             return finding
         }
-        guard ruled == nil, !setAside, let reading = modelReading(), model.raises(reading) else { return ruled }
+        guard ruled == nil, !setAside, let reading = model.read(text), model.raises(reading) else { return ruled }
         return SafetyFinding(level: .concern, category: reading.category ?? .passive, rule: Self.modelRule,
                              adjustments: ["no rule matched; the words as a whole lean toward risk"])
     }
 
     /// What the rules alone find; `setAside` tells whether some alarm rule matched and was then set aside.
-    /// `leansToRisk` tells whether the words as a whole lean toward risk (the model; asked only where an
-    /// everyday thing could explain a match).
-    func rulesAssess(_ text: String, setAside: inout Bool, leansToRisk: () -> Bool = { false }) -> SafetyFinding? {
+    /// With `consultModel`, the model is asked whether the words as a whole lean toward risk where an everyday
+    /// thing could explain a match (rarely: no closure or cache on the path every line takes).
+    func rulesAssess(_ text: String, setAside: inout Bool, consultModel: Bool = false) -> SafetyFinding? {
         guard !lexicon.rules.isEmpty else { return nil }
         let words = SafetyTokens(text)
         guard !words.tokens.isEmpty else { return nil }
@@ -136,7 +130,7 @@ public struct SafetyScreen: Sendable {
             let rule = lexicon.rules[r]
             guard case .alarm(let level, let category) = rule.role else { continue }
             guard let finding = judge(span, level: level, category: category, rule: rule, reading: &reading,
-                                      leansToRisk: leansToRisk) else {
+                                      text: consultModel ? text : nil) else {
                 setAside = true
                 continue
             }
@@ -151,8 +145,10 @@ public struct SafetyScreen: Sendable {
     }
 
     /// What one match means in its place, or nil when it means nothing here.
+    /// `text`: the whole text, for the model to read where an everyday thing or a turn could clear the match
+    /// (nil: the rules alone decide).
     private func judge(_ span: Range<Int>, level: SafetyLevel, category: SafetyCategory, rule: SafetyRule,
-                       reading: inout SafetyReading, leansToRisk: () -> Bool) -> SafetyFinding? {
+                       reading: inout SafetyReading, text: String?) -> SafetyFinding? {
         let line = reading.line
         if negated(before: span.lowerBound, in: line) { return nil } // (before the costlier look at ignores)
         let cues = reading.cues(inSentenceOf: span.lowerBound, lexicon: lexicon)
@@ -168,7 +164,7 @@ public struct SafetyScreen: Sendable {
         // act, beside an everyday thing they can be about, with nothing naming harm and nothing else leaning
         // toward risk.
         if category == .plan || category == .preparatory, cues.contains(.errand), !cues.contains(.purpose),
-           !reading.anySentence(holds: .harm, lexicon: lexicon), !leansToRisk() {
+           !reading.anySentence(holds: .harm, lexicon: lexicon), !(text.flatMap(model.read).map(model.raises) ?? false) {
             return nil
         }
         var finding = SafetyFinding(level: level, category: category, rule: rule.name)
@@ -195,7 +191,7 @@ public struct SafetyScreen: Sendable {
             finding.adjustments.append("recovered")
         }
         if finding.level != .none, let turn = reading.turn(after: span, lexicon: lexicon),
-           !(model.read(reading.words(from: turn.lowerBound)).map(model.raises) ?? false) {
+           !(text != nil && (model.read(reading.words(from: turn.lowerBound)).map(model.raises) ?? false)) {
             // "five years ago I tried to end my life and today I ran my first half marathon": told as past,
             // then a present apart from it.
             finding.level = .none
