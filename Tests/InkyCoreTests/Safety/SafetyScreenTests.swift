@@ -124,6 +124,8 @@ struct SafetyScreenTests {
 
     /// A small screen of its own, so each guard of the matcher is tested apart from the shipped rules.
     static let small = SafetyScreen.parse(words: smallWords, rules: smallRules).0
+    /// The small screen beside a model that reads every line as leaning toward risk.
+    static let leaning = SafetyScreen.parse(words: smallWords, rules: smallRules, model: SafetyModelTests.model(bias: 6)).0
     static let smallWords = """
         @self\tmyself~ | my self
         @negator\tnot | never
@@ -226,9 +228,7 @@ struct SafetyScreenTests {
         #expect(Self.small.level(of: "the dentist. do it tomorrow") == .crisis) // another sentence
         #expect(Self.small.level(of: "putting off the dentist, do it tomorrow. the pills are ready") == .crisis)
         #expect(Self.small.level(of: "putting off the dentist, do it tomorrow for real") == .crisis)
-        let leaning = SafetyScreen.parse(words: Self.smallWords, rules: Self.smallRules,
-                                         model: SafetyModelTests.model(bias: 6)).0
-        #expect(leaning.level(of: "putting off the dentist, do it tomorrow") != SafetyLevel.none)
+        #expect(Self.leaning.level(of: "putting off the dentist, do it tomorrow") != SafetyLevel.none)
     }
 
     /// A match told in the past, then a turn to a present told apart from it, is no alarm; a present that
@@ -240,9 +240,7 @@ struct SafetyScreenTests {
         #expect(Self.small.level(of: "years ago i cut myself, now i teach yoga but it is hard") == .concern)
         #expect(Self.small.level(of: "years ago i cut myself, now i keep the pills near") == .concern)
         #expect(Self.small.level(of: "years ago i cut myself, now i do it again") == .crisis)
-        let leaning = SafetyScreen.parse(words: Self.smallWords, rules: Self.smallRules,
-                                         model: SafetyModelTests.model(bias: 6)).0
-        #expect(leaning.level(of: "years ago i cut myself, now i teach yoga") != SafetyLevel.none)
+        #expect(Self.leaning.level(of: "years ago i cut myself, now i teach yoga") != SafetyLevel.none)
     }
 
     @Test func onPurposeOutweighsAnExplanation() {
