@@ -86,6 +86,17 @@ struct SafetyReading: Sendable {
         return false
     }
 
+    /// Whether the sentence right after the one `span` ends in holds `cue` ("Tonight's the night! Proposing
+    /// at the restaurant": the everyday thing often follows the words that sound final).
+    mutating func sentenceAfter(_ span: Range<Int>, holds cue: SafetyCue, lexicon: SafetyLexicon) -> Bool {
+        let tokens = line.words.tokens
+        guard !span.isEmpty else { return false }
+        let sentence = tokens[span.upperBound - 1].sentence
+        var k = span.upperBound
+        while k < tokens.count, tokens[k].sentence == sentence { k += 1 }
+        return k < tokens.count && cues(inSentenceOf: k, lexicon: lexicon).contains(cue)
+    }
+
     /// The cues found in the sentence of token k (those of matches beginning in it).
     mutating func cues(inSentenceOf k: Int, lexicon: SafetyLexicon) -> SafetyCueSet {
         let tokens = line.words.tokens

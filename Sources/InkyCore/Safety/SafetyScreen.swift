@@ -161,9 +161,10 @@ public struct SafetyScreen: Sendable {
         // "update my life insurance now the baby's here": an everyday reason explains a preparation.
         if category == .preparatory, cues.contains(.prudent), !cues.contains(.recent), !cues.contains(.purpose) { return nil }
         // "tomorrow I'll just do it, the car insurance renewal": a plan or preparation in words that name no
-        // act, beside an everyday thing they can be about, with nothing naming harm and nothing else leaning
-        // toward risk.
-        if category == .plan || category == .preparatory, cues.contains(.errand), !cues.contains(.purpose),
+        // act, beside an everyday thing they can be about (for a plan, in its sentence or the next: "Tonight's
+        // the night! Proposing at..."), with nothing naming harm and nothing else leaning toward risk.
+        if category == .plan || category == .preparatory, !cues.contains(.purpose),
+           cues.contains(.errand) || (category == .plan && reading.sentenceAfter(span, holds: .errand, lexicon: lexicon)),
            !reading.anySentence(holds: .harm, lexicon: lexicon), !(text.flatMap(model.read).map(model.raises) ?? false) {
             return nil
         }
@@ -232,7 +233,11 @@ public struct SafetyScreen: Sendable {
         guard q >= 0 else { return false }
         let sets = lexicon.program.sets
         func names(_ k: Int) -> Bool? { // true: someone else, false: the writer, nil: no subject
-            if line.answers(k, to: writer, in: sets) { return false }
+            if line.answers(k, to: writer, in: sets) {
+                // "Grandad said to me, "...": the writer spoken to is not the one speaking.
+                let spokenTo = (1...2).contains { k - $0 >= 0 && line.answers(k - $0, to: speech, in: sets) }
+                return spokenTo ? nil : false
+            }
             if line.answers(k, to: someoneElse, in: sets) { return true }
             return tokens[k].capitalized && !tokens[k].sentenceInitial && !line.answers(k, to: notNames, in: sets) ? true : nil
         }

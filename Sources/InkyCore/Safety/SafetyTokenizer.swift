@@ -5,8 +5,10 @@
 /// Apostrophes join ("can't" → "cant"); hyphens and other punctuation split ("self-harm" → "self harm");
 /// `.`, `!`, `?`, `;` and line breaks end a sentence, but a run of dots ("want to... end it") does not.
 /// Letters are lower-cased, long runs cut (see `SafetyWordKey`); an emoji is a word of its own. Words
-/// between double quotes (straight or curly) know where their quotation begins; a quote never closed
-/// quotes nothing.
+/// between double quotes (straight or curly) know where their quotation begins, and so do words between
+/// single quotes: one after a space (or at the start, or after an opening bracket or colon) before a letter
+/// opens, one after a letter before anything but a letter closes ("she said 'I won't be here' and left";
+/// the apostrophe of "can't" stays inside its word). A quote never closed quotes nothing.
 struct SafetyTokens: Sendable {
     var tokens: [SafetyToken] = []
     /// The squeezed letters of every word, back to back.
@@ -48,8 +50,10 @@ private struct Scanner {
     var capitalized = false
     var last: UInt8 = 0
     var run = 0
-    /// Index of the first word after an open double quote (-1: none open).
+    /// Index of the first word after an open quote (-1: none open).
     var quoteStart: Int32 = -1
+    /// The open quotation began with a single quote, so only a single quote closes it.
+    var singleQuoted = false
 
     @inline(__always) static func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
     @inline(__always) static func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
@@ -62,11 +66,18 @@ private struct Scanner {
             let b = p[i]
             if Self.isLower(b) || Self.isDigit(b) || Self.isUpper(b) {
                 i = scanWord(p, from: i)
-            } else if b == 0x27 { // ' joins
+            } else if b == 0x27 { // ' joins, or opens or closes a quotation
+                if quoteStart < 0, opensSingleQuotation(p, at: i, width: 1) {
+                    flush()
+                    openQuotation(single: true)
+                } else if singleQuoted, quoteStart >= 0, !Self.isWordByte(p, at: i + 1) {
+                    flush()
+                    closeQuotation(closed: true)
+                }
                 i += 1
             } else if b == 0x22 { // " opens or closes a quotation
                 flush()
-                if quoteStart < 0 { openQuotation() } else { closeQuotation(closed: true) }
+                if quoteStart < 0 { openQuotation() } else if !singleQuoted { closeQuotation(closed: true) }
                 i += 1
             } else if b < 0x80 {
                 flush()
@@ -107,6 +118,7 @@ private struct Scanner {
             } else if byte &- 0x41 < 26 {
                 byte |= 0x20
             } else if byte == 0x27 {
+                if singleQuoted, quoteStart >= 0, !Self.isWordByte(p, at: i + 1) { break } // a closing quote
                 i += 1
                 continue
             } else {
@@ -132,13 +144,33 @@ private struct Scanner {
         return i
     }
 
-    mutating func openQuotation() { quoteStart = Int32(tokens.count) }
+    mutating func openQuotation(single: Bool = false) {
+        quoteStart = Int32(tokens.count)
+        singleQuoted = single
+    }
+
+    /// Whether the byte at `i` is an ASCII letter or digit (false past the end).
+    @inline(__always) static func isWordByte(_ p: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        i < p.count && (isLower(p[i]) || isUpper(p[i]) || isDigit(p[i]))
+    }
+
+    /// Whether a single quote `width` bytes long at `i` opens a quotation: at the start or after a space,
+    /// an opening bracket or a colon, and before a letter or digit.
+    func opensSingleQuotation(_ p: UnsafeBufferPointer<UInt8>, at i: Int, width: Int) -> Bool {
+        guard Self.isWordByte(p, at: i + width) else { return false }
+        guard i > 0 else { return true }
+        switch p[i - 1] {
+        case 0x20, 0x09, 0x0A, 0x28, 0x5B, 0x3A: return true // space, tab, newline ( [ :
+        default: return false
+        }
+    }
 
     /// Ends the open quotation: its words keep where it began when it was closed, and lose it when not.
     mutating func closeQuotation(closed: Bool) {
         guard quoteStart >= 0 else { return }
         if !closed { for k in Int(quoteStart)..<tokens.count { tokens[k].quote = -1 } }
         quoteStart = -1
+        singleQuoted = false
     }
 
     private mutating func endSentence() {
@@ -191,10 +223,14 @@ private struct Scanner {
         for k in 1..<length { value = (value << 6) | (UInt32(p[i + k]) & 0x3F) }
         guard let scalar = Unicode.Scalar(value) else { flush(); return i + length }
         switch value {
+        case 0x2018 where quoteStart < 0 && opensSingleQuotation(p, at: i, width: length): // ‘ opens
+            flush(); openQuotation(single: true); return i + length
+        case 0x2019 where singleQuoted && quoteStart >= 0 && !Self.isWordByte(p, at: i + length): // ’ closes
+            flush(); closeQuotation(closed: true); return i + length
         case 0x2019, 0x2018, 0x02BC: return i + length // apostrophes join
         case 0x2026, 0x2013, 0x2014: flush(); return i + length // … – — keep the sentence going
-        case 0x201C: flush(); openQuotation(); return i + length // “
-        case 0x201D: flush(); closeQuotation(closed: true); return i + length // ”
+        case 0x201C: flush(); if quoteStart < 0 { openQuotation() }; return i + length // “
+        case 0x201D: flush(); if !singleQuoted { closeQuotation(closed: true) }; return i + length // ”
         default: break
         }
         if scalar.properties.isAlphabetic {

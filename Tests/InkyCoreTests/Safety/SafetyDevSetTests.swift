@@ -25,8 +25,9 @@ import Testing
     /// once, never tuned against (rules alone: 0.793 / 0.037; with the model: 0.900 / 0.057; with sets 11-17
     /// in its training and its words weighed against the line's length: 0.910 / 0.043; with set 18, @threshold
     /// 0.75 and @long, 2026-11-27: 0.920 / 0.043, and the first held-out set 0.949 / 0.048).
+    /// (Session 9: 0.917 / 0.037, with single-quoted speech and set 23's kinds.)
     static let secondHeldOutRecallFloor = 0.915
-    static let secondHeldOutFalseAlarmCeiling = 0.045
+    static let secondHeldOutFalseAlarmCeiling = 0.04
     /// Each category's own recall on the first set may not fall below these (measured when set, minus a little).
     static let categoryFloors: [SafetyCategory: Double] = [
         .passive: 0.98, .active: 0.99, .plan: 0.97, .method: 0.97, .preparatory: 0.96, .selfharm: 0.98, .attempt: 0.97,
@@ -107,7 +108,7 @@ import Testing
         // 0.579 / 0.078; the model trained without it, beside the rules, 0.811 / 0.113 (Tools/train-safety-model.py)
         // (0.934 / 0.081 with sets 11-12 in training; 0.968 / 0.081 with set 18 and @threshold 0.75; 0.968 / 0.076
         // with set 20's ignore rows, 2026-11-27)
-        .init(stem: "safety-dev8", positives: 340, negatives: 390, recallFloor: 0.965, falseAlarmCeiling: 0.075),
+        .init(stem: "safety-dev8", positives: 340, negatives: 390, recallFloor: 0.965, falseAlarmCeiling: 0.065), // 0.063 after session 9
         // forum posts, venting the largest negative group, "suicide" in 32 negatives: unseen by the rules and
         // by the model (trained on sets 1-8) together 0.881 / 0.130
         // (0.938 / 0.070 with sets 11-14 in training, 0.954 later; 0.950 (414/436) / 0.070 with set 18 and
@@ -118,7 +119,7 @@ import Testing
         // together 0.723 / 0.065
         // (0.864 / 0.052 with sets 11-12 in training; 0.954 / 0.050 with set 18 and @threshold 0.75; 0.954 / 0.046
         // with set 20's ignore rows)
-        .init(stem: "safety-dev10", positives: 410, negatives: 470, recallFloor: 0.95, falseAlarmCeiling: 0.04),
+        .init(stem: "safety-dev10", positives: 410, negatives: 470, recallFloor: 0.95, falseAlarmCeiling: 0.035), // 0.033 after session 9
         // forum posts, recovery stories among the negatives: unseen by rules and model together 0.920 / 0.071;
         // 0.920 / 0.059 after the recovered/better cues; set 0.958 / 0.043
         .init(stem: "safety-dev11", positives: 470, negatives: 430, recallFloor: 0.96, falseAlarmCeiling: 0.045),
@@ -167,10 +168,16 @@ import Testing
     ///   in the model's training, 0.966 / 0.050 (6/119); set 19 0.964 / 0.064 (11/172), set 20 0.986 / 0.050
     ///   (0.031, 13/419, after rows for its recovery stories and everyday preparations: "three years without
     ///   self harm", "before the operation", the cat sitter, coupons for paracetamol).
+    /// - `safety-dev23` (2026-11-27, session 9): 160 risk lines and 320 hard ordinary lines, short forum posts
+    ///   and journal lines (recovery told from a stable present, someone else's crisis, venting, idioms, news,
+    ///   fiction, injuries, medicine, plans that sound final). Unseen it read 0.894 (143/160) / 0.131 (42/320);
+    ///   after rows and cues for its kinds (single-quoted speech, "said to me", an occasion in the sentence after
+    ///   a plan, songs, debts, lifts, shaving), 0.950 (152/160) / 0.050 (16/320), so it is seen now.
     static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.96, 0.065),
         ("safety-dev20", 140, 400, 0.98, 0.035),
         ("safety-dev21", 55, 110, 0.96, 0.055),
+        ("safety-dev23", 155, 310, 0.945, 0.055),
     ]
 
     @Test(arguments: untrainedSets.map(\.stem))

@@ -260,6 +260,25 @@ struct SafetyScreenTests {
         #expect(Self.small.level(of: "she said 6\" of snow. i wish i was dead") == .concern)
     }
 
+    /// Single quotes quote too (an apostrophe inside a word never does), and the writer a quotation is said
+    /// to is not the one who says it.
+    @Test func singleQuotesAndTheOneSpokenTo() {
+        #expect(Self.small.assess("my sister said 'i wish i was dead' and i sat with her")?.subject == .someoneElse)
+        #expect(Self.small.assess("my sister texted ‘i wish i was dead’")?.subject == .someoneElse)
+        #expect(Self.small.level(of: "i said 'i wish i was dead'") == .concern)
+        #expect(Self.small.level(of: "my sister's cat can't sleep and i wish i was dead") == .concern)
+        #expect(Self.small.assess("my sister said to me, \"i wish i was dead\"")?.subject == .someoneElse)
+        #expect(Self.small.assess("my sister said to me, 'i wish i was dead'")?.subject == .someoneElse)
+    }
+
+    /// A plan's everyday thing may come in the sentence after it ("Tonight's the night! Proposing at..."); a
+    /// preparation's must stand in its own sentence.
+    @Test func anEverydayThingInTheNextSentenceExplainsAPlan() {
+        #expect(Self.small.level(of: "do it tomorrow. the dentist at nine") == SafetyLevel.none)
+        #expect(Self.small.level(of: "do it tomorrow. fine. the dentist at nine") == .crisis)
+        #expect(Self.small.level(of: "wrote my will. the dentist at nine") == .crisis)
+    }
+
     @Test func anEmptyScreenFindsNothing() {
         #expect(SafetyScreen().assess("I want to kill myself") == nil)
     }
