@@ -65,21 +65,13 @@ public struct MoodModel: Sendable {
             let line = row.line, fields = row.fields
             func problem(_ message: String) { diagnostics.append(.init(file: file, line: line, message: message)) }
             let name = fields[0]
-            let numbers = fields.dropFirst().map { Double($0).flatMap { $0.isFinite && abs($0) < 1e6 ? $0 : nil } }
-            if let bad = zip(fields.dropFirst(), numbers).first(where: { $0.1 == nil }) {
-                problem(Double(bad.0)?.isFinite == true ? "\"\(bad.0)\" is too large (at most 1000000 either way)" : "\"\(bad.0)\" is not a number")
-                continue
-            }
-            let values = numbers.map { $0! }
+            guard let values = ModelFileRow.values(fields, problem: problem) else { continue }
             if name.hasPrefix("@") {
                 if let first = settings[name] { problem("'\(name)' is set twice (first on line \(first))"); continue }
                 settings[name] = line
                 if name == "@norm" {
-                    guard values.count == 1, values[0] >= 0, values[0] <= 1000, values[0] == values[0].rounded() else {
-                        problem("'@norm' is a whole number: the fewest words and pairs a line counts as when its weights are divided by the square root of how many it holds, or 0 to leave them whole")
-                        continue
-                    }
-                    model.norm = values[0]
+                    guard let norm = ModelFileRow.norm(values, problem: problem) else { continue }
+                    model.norm = norm
                     continue
                 }
                 if name == "@curve" {

@@ -37,27 +37,13 @@ extension MoodModel {
     /// without one has little evidence and keeps the regression's own valence, which leans toward 0.
     public func read(_ text: String, lexicon: TextAnalysis, cued: Bool = true) -> Reading? {
         guard !isEmpty else { return nil }
-        var capacity = 64
-        while capacity < 2 * (text.utf8.count + 1) { capacity <<= 1 }
-        let (sum, distinct, known) = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { seen in
-            seen.initialize(repeating: 0)
-            let mask = capacity - 1
-            var distinct = 0, known = 0
-            var sum = SIMD16<Float>()
-            SafetyModelWords.forEachFeature(in: text) { hash in
-                var k = Int(hash) & mask
-                while seen[k] != 0 {
-                    if seen[k] == hash { return }
-                    k = (k + 1) & mask
-                }
-                seen[k] = hash
-                distinct += 1
-                let row = row(of: hash)
-                guard row >= 0 else { return }
-                known += 1
-                sum += weights[row]
-            }
-            return (sum, distinct, known)
+        var known = 0
+        var sum = SIMD16<Float>()
+        let distinct = SafetyModelWords.forEachDistinctFeature(in: text) { hash in
+            let row = row(of: hash)
+            guard row >= 0 else { return }
+            known += 1
+            sum += weights[row]
         }
         let scale = norm > 0 ? 1 / Float(max(Int(norm), distinct)).squareRoot() : 1
         var score = bias + sum * scale

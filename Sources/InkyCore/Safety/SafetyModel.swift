@@ -70,23 +70,14 @@ public struct SafetyModel: Sendable {
             let line = row.line, fields = row.fields
             func problem(_ message: String) { diagnostics.append(.init(file: file, line: line, message: message)) }
             let name = fields[0]
-            // (a weight is kept as a Float: a larger number would become infinite there)
-            let numbers = fields.dropFirst().map { Double($0).flatMap { $0.isFinite && abs($0) < 1e6 ? $0 : nil } }
-            if let bad = zip(fields.dropFirst(), numbers).first(where: { $0.1 == nil }) {
-                problem(Double(bad.0)?.isFinite == true ? "\"\(bad.0)\" is too large (at most 1000000 either way)" : "\"\(bad.0)\" is not a number")
-                continue
-            }
-            let values = numbers.map { $0! }
+            guard let values = ModelFileRow.values(fields, problem: problem) else { continue }
             if name.hasPrefix("@") {
                 if let first = settings[name] { problem("'\(name)' is set twice (first on line \(first))"); continue }
                 settings[name] = line
                 switch name {
                 case "@norm":
-                    guard values.count == 1, values[0] >= 0, values[0] <= 1000, values[0] == values[0].rounded() else {
-                        problem("'@norm' is a whole number: the fewest words and pairs a line counts as when its weights are divided by the square root of how many it holds, or 0 to leave them whole")
-                        continue
-                    }
-                    model.norm = values[0]
+                    guard let norm = ModelFileRow.norm(values, problem: problem) else { continue }
+                    model.norm = norm
                 case "@long":
                     guard values.count == 2, values[0] >= 1, values[0] <= 100_000, values[0] == values[0].rounded(), (0...1).contains(values[1]) else {
                         problem("'@long' takes a whole number of words and pairs, then the probability a line holding more of them needs to raise a concern")
@@ -185,44 +176,30 @@ public struct SafetyModel: Sendable {
     /// What the model makes of the text; nil for a model without weights.
     public func read(_ text: String) -> Reading? {
         guard !isEmpty else { return nil }
-        // Every feature of the text once, known or not (for `norm`), in a table at most half full: a text of
-        // n bytes holds at most n + 1 words and pairs.
-        var capacity = 64
-        while capacity < 2 * (text.utf8.count + 1) { capacity <<= 1 }
-        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { seen in
-            seen.initialize(repeating: 0)
-            let mask = capacity - 1
-            var distinct = 0, known = 0
-            var risk = 0.0
-            SafetyModelWords.forEachFeature(in: text) { hash in
-                var k = Int(hash) & mask
-                while seen[k] != 0 {
-                    if seen[k] == hash { return }
-                    k = (k + 1) & mask
-                }
-                seen[k] = hash
-                distinct += 1
-                let place = place(of: hash)
-                guard place >= 0 else { return }
-                known += 1
-                risk += Double(risks[place])
-            }
-            let scale = norm > 0 ? 1 / Double(max(Int(norm), distinct)).squareRoot() : 1
-            let score = Double(bias[0]) + risk * scale
-            var reading = Reading(probability: 1 / (1 + exp(-score)), category: nil, known: known, features: distinct)
-            guard raises(reading) else { return reading }
-            var sums = Array(repeating: 0.0, count: Self.categories)
-            for hash in seen where hash != 0 {
-                let place = place(of: hash)
-                guard place >= 0 else { continue }
-                let base = Int(slots[place]) * Self.categories
-                for c in sums.indices { sums[c] += Double(Float(kinds[base + c]) * kindScale) }
-            }
-            let scores = sums.indices.map { Double(bias[1 + $0]) + sums[$0] * scale }
-            let best = scores.indices.max { scores[$0] < scores[$1] } ?? 0
-            reading.category = SafetyCategory.allCases[best]
-            return reading
+        var known = 0
+        var risk = 0.0
+        let distinct = SafetyModelWords.forEachDistinctFeature(in: text) { hash in
+            let place = place(of: hash)
+            guard place >= 0 else { return }
+            known += 1
+            risk += Double(risks[place])
         }
+        let scale = norm > 0 ? 1 / Double(max(Int(norm), distinct)).squareRoot() : 1
+        let score = Double(bias[0]) + risk * scale
+        var reading = Reading(probability: 1 / (1 + exp(-score)), category: nil, known: known, features: distinct)
+        guard raises(reading) else { return reading }
+        // Only for a text that raises (rarely): its words again, for the category.
+        var sums = Array(repeating: 0.0, count: Self.categories)
+        _ = SafetyModelWords.forEachDistinctFeature(in: text) { hash in
+            let place = place(of: hash)
+            guard place >= 0 else { return }
+            let base = Int(slots[place]) * Self.categories
+            for c in sums.indices { sums[c] += Double(Float(kinds[base + c]) * kindScale) }
+        }
+        let scores = sums.indices.map { Double(bias[1 + $0]) + sums[$0] * scale }
+        let best = scores.indices.max { scores[$0] < scores[$1] } ?? 0
+        reading.category = SafetyCategory.allCases[best]
+        return reading
     }
 
     /// Whether the reading is sure enough to raise a concern on its own (a long line needs `longThreshold`).

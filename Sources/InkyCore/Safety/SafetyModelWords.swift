@@ -22,6 +22,30 @@ enum SafetyModelWords {
         finish(feature.utf8.reduce(offset, mix))
     }
 
+    /// Calls `body` once with the hash of each distinct word and pair of `text` (one that comes again is
+    /// passed over) and returns how many distinct ones it holds, known to a model or not (for `@norm`).
+    @inline(__always) static func forEachDistinctFeature(in text: String, _ body: (UInt32) -> Void) -> Int {
+        // A table at most half full: a text of n bytes holds at most n + 1 words and pairs.
+        var capacity = 64
+        while capacity < 2 * (text.utf8.count + 1) { capacity <<= 1 }
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity) { seen in
+            seen.initialize(repeating: 0)
+            let mask = capacity - 1
+            var distinct = 0
+            forEachFeature(in: text) { hash in
+                var k = Int(hash) & mask
+                while seen[k] != 0 {
+                    if seen[k] == hash { return }
+                    k = (k + 1) & mask
+                }
+                seen[k] = hash
+                distinct += 1
+                body(hash)
+            }
+            return distinct
+        }
+    }
+
     /// Calls `body` with the hash of every word and every pair of neighbouring words, in reading order
     /// (a feature may come more than once).
     @inline(__always) static func forEachFeature(in text: String, _ body: (UInt32) -> Void) {
