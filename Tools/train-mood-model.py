@@ -13,7 +13,7 @@ mood-model.tsv and without the safety screen, exactly as MoodModel.readingFeatur
 
     INKY_MOOD_FEATURES=$PWD/.build/mood-features.tsv swift test --filter MoodModelTests
 
-Its lines: Tests/InkyCoreTests/Analysis/journal-train-set.tsv and registers-train-set.tsv (all; the latter
+Its lines: Tests/InkyCoreTests/Analysis/journal-train-set.tsv, journal-train-set2.tsv and registers-train-set.tsv (all; the last
 social posts, reviews, news-like lines, sarcasm, questions and diary lines), the tuning part of journal-dev-set.tsv
 (all but every 4th line) and of dev-set.tsv (all but every 5th; its bands count as valence 0.5, 0 and -0.5,
 at half weight, and its "-" emotions are left out). Never the held-out parts: the test does not write them,
@@ -63,6 +63,9 @@ BANDS = {"pos": 0.5, "neu": 0.0, "neg": -0.5}
 # Features whose every weight is smaller than this are left out of the file (at 0.3 the split tuning part
 # read within 0.003 of the whole model, with a third fewer rows; at 0.5 about half of them are left).
 PRUNE = 0.5
+# ... unless its valence weight is at least this (valence weights are on a smaller scale than the emotions'
+# scores: at 0.5 alone, "extremely happy" was left out and read below "very happy").
+PRUNE_VALENCE = 0.1
 
 
 def words(text):
@@ -185,7 +188,8 @@ def main():
     bias, weights = columns(v, valence, emotion)
     names = list(v.get_feature_names_out())
     words_count = len(names)
-    kept = [j for j in range(words_count) if np.max(np.abs(weights[j])) >= PRUNE]
+    kept = [j for j in range(words_count)
+            if np.max(np.abs(weights[j][1:])) >= PRUNE or abs(weights[j][0]) >= PRUNE_VALENCE]
     kept.sort(key=lambda j: (-abs(weights[j][0]), names[j]))
 
     def row(values):
@@ -194,9 +198,9 @@ def main():
     with open(OUT, "w", encoding="utf-8") as out:
         out.write("# mood-model.tsv — the analyzer's learned layer: how much each word and word pair, and the lexicon's\n")
         out.write("# own reading, move a journal line's valence and the emotion it names. Trained by\n")
-        out.write("# Tools/train-mood-model.py from lines written for inky (journal-train-set.tsv, registers-train-set.tsv\n")
-        out.write("# and the tuning parts of the development sets); retrain after changing them or the lexicons. A weight\n")
-        out.write("# may be edited by hand; `inky lint` checks the file.\n")
+        out.write("# Tools/train-mood-model.py from lines written for inky (journal-train-set.tsv, journal-train-set2.tsv,\n")
+        out.write("# registers-train-set.tsv and the tuning parts of the development sets); retrain after changing them or the\n")
+        out.write("# lexicons. A weight may be edited by hand; `inky lint` checks the file.\n")
         out.write("#\n")
         out.write("# Columns: valence, then one score per emotion (" + ", ".join(CATEGORIES) + ") and one for none.\n")
         out.write("# A line's valence is its valence column, kept within -1...1; it names the emotion with the highest\n")

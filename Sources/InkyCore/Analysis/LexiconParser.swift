@@ -28,7 +28,8 @@ struct LexiconParser {
         let known = files.compactMap { path, text in LexiconFileKind(path: path).map { (path: path, kind: $0, text: text) } }
             .sorted { $0.path < $1.path }
         if known.isEmpty && !requireFiles { return set }
-        reserve(bytes: known.reduce(0) { $0 + $1.text.utf8.count })
+        // (The learned layer's file holds no terms: its size must not size the term table.)
+        reserve(bytes: known.filter { $0.kind != .moodModel }.reduce(0) { $0 + $1.text.utf8.count })
         let order: [LexiconFileKind] = [.categories, .settings, .emotions, .modifiers, .topics, .stopWords, .moodModel]
         for kind in order {
             let ofKind = known.filter { $0.kind == kind }

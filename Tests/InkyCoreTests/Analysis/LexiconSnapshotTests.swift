@@ -30,6 +30,16 @@ struct LexiconSnapshotTests {
         #expect(read.emotionEntryCount == Self.parsed.emotionEntryCount)
     }
 
+    /// The learned layer's file, however large, does not size the term table beyond what a snapshot reads
+    /// back (a 2 MB model once made every snapshot unreadable).
+    @Test func aLargeModelFileLeavesTheSnapshotReadable() throws {
+        var files = LexiconFixture.files
+        let model = try #require(files[MoodModel.path])
+        files[MoodModel.path] = model + String(repeating: "# a comment line that only makes the file larger\n", count: 80_000)
+        let large = try LexiconSet.load(files: files)
+        #expect(LexiconSet(snapshot: large.snapshot()) != nil)
+    }
+
     /// Every sentence of the development set is analysed identically from either.
     @Test func analysesAreTheSameFromASnapshot() throws {
         let snapshot = LexiconSet(snapshot: Self.bytes)

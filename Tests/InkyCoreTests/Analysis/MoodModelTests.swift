@@ -129,6 +129,9 @@ struct MoodModelTests {
         #expect(!model.isEmpty)
     }
 
+    /// The files of lines written only to train the layer (beside the development sets' tuning parts).
+    static let trainingFiles = ["journal-train-set.tsv", "journal-train-set2.tsv", "registers-train-set.tsv"]
+
     /// Writes the lexicon's reading of every training line for Tools/train-mood-model.py, when
     /// INKY_MOOD_FEATURES names the file to write (otherwise does nothing). The reading is the lexicon's
     /// alone (no mood-model.tsv, no safety screen), exactly as `MoodModel.readingFeatures` gives it to the
@@ -142,7 +145,7 @@ struct MoodModelTests {
             let features = MoodModel.readingFeatures(of: reading).map { String($0) }
             out += ([source, sentence, valence, top, String(reading.confidence)] + features).joined(separator: "\t") + "\n"
         }
-        for name in ["journal-train-set.tsv", "registers-train-set.tsv"] {
+        for name in Self.trainingFiles {
             let text = try String(contentsOf: LexiconFixture.sibling(name), encoding: .utf8)
             for row in text.split(separator: "\n") where !row.hasPrefix("#") {
                 let f = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
