@@ -172,13 +172,18 @@ public enum FlowParser {
     }
 
     /// Conditions: one string or a list of strings, each `name`, `not name` or `name op value`.
-    static func conditions(_ node: Node, what: String, file: String, issues: inout [LintDiagnostic]) -> [Condition] {
-        strings(node, what: "'when' of \(what)", file: file, issues: &issues).compactMap { text in
-            guard let condition = Condition(text) else {
-                issues.append(.init(file: file, line: lineOf(node), message: "'\(text)' in 'when' of \(what) is not a condition (write `name`, `not name` or `name op value`, op one of \(Condition.Operator.allCases.map(\.rawValue).joined(separator: " ")))"))
+    static func conditions(_ node: Node, what: String, file: String, issues: inout [LintDiagnostic]) -> [FlowCondition] {
+        let texts = strings(node, what: "'when' of \(what)", file: file, issues: &issues)
+        // Each condition of a list is named by its own line (`strings` keeps the non-empty ones).
+        let lines = node.sequence.map { $0.filter { !($0.scalar?.string ?? "").isEmpty }.map(lineOf) } ?? [lineOf(node)]
+        return zip(texts, lines).compactMap { text, line in
+            // Unknown names are the validator's to report, with the rest of the flow's problems.
+            switch FlowCondition.parse(text, checkingFact: false) {
+            case .success(let condition): return condition
+            case .failure(let problem):
+                issues.append(.init(file: file, line: line, message: problem.message(in: "'when' of \(what)")))
                 return nil
             }
-            return condition
         }
     }
 
