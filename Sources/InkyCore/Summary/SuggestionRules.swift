@@ -49,17 +49,8 @@ public struct SuggestionRules: Sendable, Hashable {
     public static func parse(_ yaml: String, file: String = path) -> (SuggestionRules?, [LintDiagnostic]) {
         var problems: [LintDiagnostic] = []
         func problem(_ line: Int, _ message: String) { problems.append(LintDiagnostic(file: file, line: line, message: message)) }
-        let root: Node?
-        // The basic resolver: no regular expressions to build at start-up (values are read by type below).
-        do { root = try Yams.compose(yaml: yaml, .basic) } catch let error as YamlError {
-            return (nil, [LintDiagnostic(file: file, line: FlowParser.line(of: error), message: "not valid YAML: \(FlowParser.summary(of: error))")])
-        } catch {
-            return (nil, [LintDiagnostic(file: file, line: 0, message: "not valid YAML")])
-        }
-        guard let map = root?.mapping else { return (nil, [LintDiagnostic(file: file, line: 0, message: "expected a mapping")]) }
-        guard map["version"]?.int == FlowParser.supportedVersion else {
-            return (nil, [LintDiagnostic(file: file, line: 0, message: "needs 'version: \(FlowParser.supportedVersion)'")])
-        }
+        let (prompt, unread) = PromptFile.read(yaml, file: file, keys: "version and rules")
+        guard let map = prompt?.map else { return (nil, unread) }
         guard let items = map["rules"]?.sequence, !items.isEmpty else {
             return (nil, [LintDiagnostic(file: file, line: 0, message: "needs a non-empty 'rules' list")])
         }
