@@ -6,12 +6,14 @@ import Yams
 /// The format is documented in Prompts/README.md. Parsing is strict: unknown keys are errors,
 /// so a typo never silently changes a conversation.
 public enum FlowParser {
-    static let flowKeys: Set<String> = ["version", "flow", "title", "start", "close", "budget", "states"]
+    static let flowKeys: Set<String> = ["version", "kind", "flow", "title", "start", "close", "budget", "states"]
     static let stateKeys: Set<String> = ["say", "ask", "next", "save"]
     static let questionKeys: Set<String> = ["id", "text", "rank", "tone", "why", "when", "theme"]
     static let transitionKeys: Set<String> = ["when", "to"]
 
     /// Parses `yaml` read from `file`; returns the script (nil when unusable) and all diagnostics.
+    ///
+    /// `kind: flow` may be left out here; `FlowLibrary` and `inky lint` take only files that declare it.
     public static func parse(_ yaml: String, file: String) -> (FlowScript?, [LintDiagnostic]) {
         let (prompt, problems) = read(yaml, file: file)
         guard let prompt else { return (nil, problems) }
@@ -33,6 +35,7 @@ public enum FlowParser {
         for key in mapping.keys where !flowKeys.contains(key.string ?? "") {
             problem(lineOf(key), "unknown key '\(key.string ?? "?")' (expected one of: \(flowKeys.sorted().joined(separator: ", ")))")
         }
+        if case .failure(let wrong) = PromptKind.declared(by: prompt) { issues.append(wrong) }
         let name = requiredString(mapping, "flow", root, &issues, file)
         let title = mapping["title"]?.string ?? name ?? ""
         let start = requiredString(mapping, "start", root, &issues, file)

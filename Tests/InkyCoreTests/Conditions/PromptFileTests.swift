@@ -26,4 +26,21 @@ struct PromptFileTests {
         ].map { $0.map(\.description) }
         #expect(messages.allSatisfy { $0 == ["x:1: error: version 3 is not supported; this inky reads version 1"] }, "\(messages)")
     }
+
+    @Test func aFlowMayDeclareOnlyTheFlowKind() throws {
+        let flow = "version: 1\nkind: flow\nflow: f\nstart: a\nstates:\n  a:\n    ask:\n      - id: q\n        text: hi\n"
+        #expect(FlowParser.parse(flow, file: "f.yaml").1.isEmpty)
+        let poem = flow.replacingOccurrences(of: "kind: flow", with: "kind: poem")
+        #expect(FlowParser.parse(poem, file: "f.yaml").1.map(\.description) == ["f.yaml:2: error: unknown kind 'poem' (known: flow)"])
+        let prompt = try #require(PromptFile.read(flow, file: "f.yaml", keys: "version").0)
+        #expect(try PromptKind.declared(by: prompt).get() == .flow)
+    }
+
+    @Test func theNamedFilesAreTheReadersOwn() {
+        #expect(PromptKind.isNamedFile("/home/sam/.config/inky/Prompts/suggestions.yaml"))
+        #expect(PromptKind.isNamedFile("safety.yaml"))
+        #expect(!PromptKind.isNamedFile("Prompts/daily.yaml"))
+        #expect(!PromptKind.isNamedFile("Prompts/messages.yaml"))
+        #expect(PromptKind.isPromptYAML("Prompts/mine.yml") && !PromptKind.isPromptYAML("Prompts/.mine.yaml"))
+    }
 }
