@@ -141,7 +141,7 @@ struct HostileInputTests {
         #expect(result.err.contains("safety.yaml could not be read as a safety message"), "\(result.err)")
         #expect(try h.answers() == ["calm"])
         // Asking for a flow that only exists in a broken file is a usage error that names the problems.
-        try Data("version: 1\nflow: mine\n".utf8).write(to: folder.appendingPathComponent("mine.yaml"))
+        try Data("version: 1\nkind: flow\nflow: mine\n".utf8).write(to: folder.appendingPathComponent("mine.yaml"))
         let mine = h.run(["--flow", "mine"], input: "calm\n")
         #expect(mine.code == 1)
         #expect(mine.err.contains("mine.yaml:1: error: missing 'start'"))

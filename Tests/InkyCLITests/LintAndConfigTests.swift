@@ -42,7 +42,7 @@ struct LintAndConfigTests {
         let h = Harness()
         let folder = h.root.appendingPathComponent("Prompts")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "version: 1\nflow: mine\nstart: a\nstates:\n  a:\n    say: \"Hi {nmae}.\"\n    next: b\n".write(
+        try "version: 1\nflow: mine\nstart: a\nstates:\n  a:\n    say: \"Hi {nmae}.\"\n    next: b\nkind: flow\n".write(
             to: folder.appendingPathComponent("mine.yaml"), atomically: true, encoding: .utf8)
         let result = h.run(["lint", folder.path], withHome: false)
         #expect(result.code == 1)
@@ -57,6 +57,7 @@ struct LintAndConfigTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try """
             version: 1
+            kind: flow
             flow: tiny
             start: q
             states:

@@ -40,7 +40,7 @@ struct FuzzTests {
     }
 
     @Test func flowParserAndValidator() {
-        let flows = Self.prompts.filter { FlowLibrary.isFlowFile($0.key) }.map(\.value)
+        let flows = Self.prompts.filter { FlowLibrary.isFlowFile($0.key, $0.value) }.map(\.value)
         #expect(flows.count >= 2)
         let findings = FuzzLoop.run("flows", corpus: flows, target: { text -> (FlowScript?, [LintDiagnostic]) in
             let (flow, problems) = FlowParser.parse(text, file: "fuzz.yaml")

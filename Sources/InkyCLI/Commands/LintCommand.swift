@@ -68,12 +68,10 @@ struct LintCommand: InkyRunnable {
     }
 }
 
-/// Runs every data check over a set of files (path -> text): flows in Prompts/, lexicons in Lexicons/.
+/// Runs every data check over a set of files (path -> text): flows and the named prompt files, lexicons in Lexicons/.
 enum DataLinter {
     static func isChecked(_ path: String) -> Bool {
-        FlowLibrary.isFlowFile(path) || isLexicon(path) || path.hasSuffix(SafetyPrompts.path) || path.hasSuffix(OnboardingScript.path)
-            || path.hasSuffix(Affirmations.path) || path.hasSuffix(SuggestionRules.path)
-            || path.hasSuffix(ConversationSettings.path)
+        FlowLibrary.mayBeFlow(path) || isLexicon(path) || PromptKind.namedFiles.contains { path.hasSuffix($0) }
     }
 
     static func isLexicon(_ path: String) -> Bool {
@@ -81,7 +79,7 @@ enum DataLinter {
     }
 
     static func lint(files: [String: String]) -> [LintDiagnostic] {
-        let flows = FlowLibrary(files: files.filter { FlowLibrary.isFlowFile($0.key) }).diagnostics
+        let flows = FlowLibrary(files: files.filter { FlowLibrary.mayBeFlow($0.key) }).diagnostics
         let lexiconFiles = files.filter { isLexicon($0.key) }
         var lexicons = lexiconFiles.isEmpty ? [] : LexiconLinter.lint(files: lexiconFiles)
         // Files the analyzer does not read, with checks of their own.

@@ -5,17 +5,27 @@ import InkyData
 
 /// The conversation flows available: the shipped Prompts/ files, then the person's own.
 ///
-/// A flow in `$XDG_CONFIG_HOME/inky/Prompts/` with the same name replaces the shipped one.
+/// A file is a flow when it declares `kind: flow`; a YAML file that is neither that nor one inky reads
+/// by name (`PromptKind.namedFiles`) is reported. A flow in `$XDG_CONFIG_HOME/inky/Prompts/` with the
+/// same name replaces the shipped one.
 public struct FlowLibrary: Sendable {
     public var flows: [String: FlowScript]
     public var diagnostics: [LintDiagnostic]
 
-    /// Parses and validates flow files (path -> YAML text); other files are ignored.
+    /// Parses and validates the flow files among `files` (path -> text); other files are ignored.
     public init(files: [String: String]) {
         var flows: [String: FlowScript] = [:]
         var diagnostics: [LintDiagnostic] = []
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) where Self.isFlowFile(path) {
-            let (flow, problems) = FlowParser.parse(text, file: path)
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) where Self.mayBeFlow(path) {
+            let (prompt, unread) = FlowParser.read(text, file: path)
+            diagnostics += unread
+            guard let prompt else { continue }
+            switch PromptKind.declared(by: prompt) {
+            case .success(.flow?): break
+            case .success(nil): diagnostics.append(PromptKind.undeclared(prompt)); continue
+            case .failure(let unknown): diagnostics.append(unknown); continue
+            }
+            let (flow, problems) = FlowParser.parse(prompt)
             diagnostics += problems
             guard let flow else { continue }
             let issues = FlowValidator.validate(flow)
@@ -26,15 +36,14 @@ public struct FlowLibrary: Sendable {
         self.diagnostics = diagnostics
     }
 
-    static func isFlowFile(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
-        return (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && !name.hasPrefix(".")
-            && !Self.dataFiles.contains(name)
-    }
+    /// A YAML file of a prompt folder that inky does not read by name: a flow, if it says so.
+    static func mayBeFlow(_ path: String) -> Bool { PromptKind.isPromptYAML(path) && !PromptKind.isNamedFile(path) }
 
-    /// YAML files in Prompts/ that hold other data than flows.
-    static let dataFiles: Set<String> = ["affirmations.yaml", "suggestions.yaml", "messages.yaml", "safety.yaml", "onboarding.yaml",
-                                           "conversation.yaml"]
+    /// Whether `text` at `path` is a flow file: one that declares `kind: flow`.
+    static func isFlowFile(_ path: String, _ text: String) -> Bool {
+        guard mayBeFlow(path), let prompt = FlowParser.read(text, file: path).0 else { return false }
+        return (try? PromptKind.declared(by: prompt).get()) == .flow
+    }
 
     /// The shipped flows plus those in the person's config folder.
     public static func load(configFolder: URL) -> FlowLibrary {

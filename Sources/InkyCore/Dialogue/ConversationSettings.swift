@@ -71,8 +71,8 @@ public struct ConversationSettings: Sendable, Hashable {
         func problem(_ message: String) -> (ConversationSettings?, [LintDiagnostic]) {
             (nil, [LintDiagnostic(file: file, line: 0, message: message)])
         }
-        guard let map = (try? Yams.compose(yaml: yaml))?.flatMap(\.mapping) else { return problem("expected a mapping") }
-        guard map["version"]?.int == FlowParser.supportedVersion else { return problem("needs 'version: \(FlowParser.supportedVersion)'") }
+        let (prompt, unread) = PromptFile.read(yaml, file: file, keys: "version, day_starts_at and parts_of_day")
+        guard let map = prompt?.map else { return (nil, unread) }
         guard let dayStartsAt = map["day_starts_at"]?.int, (0...23).contains(dayStartsAt) else {
             return problem("'day_starts_at' needs an hour from 0 to 23")
         }
@@ -83,7 +83,7 @@ public struct ConversationSettings: Sendable, Hashable {
             return problem("'open_steps_to_review' needs a whole number, 0 or more")
         }
         var parts: [PartOfDay] = []
-        for node in map["parts_of_day"]?.sequence ?? [] {
+        for node in map["parts_of_day"]?.sequence.map(Array.init) ?? [Node]() {
             guard let part = node.mapping, let name = part["name"]?.string, !name.isEmpty,
                   let from = part["from"]?.int, (0...23).contains(from),
                   let greeting = part["greeting"]?.string, !greeting.isEmpty,

@@ -6,49 +6,36 @@ import Yams
 /// The format is documented in Prompts/README.md. Parsing is strict: unknown keys are errors,
 /// so a typo never silently changes a conversation.
 public enum FlowParser {
-    /// The only format version this inky reads.
-    public static let supportedVersion = 1
-
-    static let flowKeys: Set<String> = ["version", "flow", "title", "start", "close", "budget", "states"]
+    static let flowKeys: Set<String> = ["version", "kind", "flow", "title", "start", "close", "budget", "states"]
     static let stateKeys: Set<String> = ["say", "ask", "next", "save"]
     static let questionKeys: Set<String> = ["id", "text", "rank", "tone", "why", "when", "theme"]
     static let transitionKeys: Set<String> = ["when", "to"]
 
     /// Parses `yaml` read from `file`; returns the script (nil when unusable) and all diagnostics.
+    ///
+    /// `kind: flow` may be left out here; `FlowLibrary` and `inky lint` take only files that declare it.
     public static func parse(_ yaml: String, file: String) -> (FlowScript?, [LintDiagnostic]) {
+        let (prompt, problems) = read(yaml, file: file)
+        guard let prompt else { return (nil, problems) }
+        return parse(prompt)
+    }
+
+    /// Reads a flow file's top level: valid YAML, a mapping, `version: 1`.
+    public static func read(_ yaml: String, file: String) -> (PromptFile?, [LintDiagnostic]) {
+        PromptFile.read(yaml, file: file, keys: "version, flow, start and states", what: "a flow")
+    }
+
+    /// Parses a flow from its file's top level.
+    public static func parse(_ prompt: PromptFile) -> (FlowScript?, [LintDiagnostic]) {
+        let (root, mapping, file) = (prompt.root, prompt.map, prompt.file)
         var issues: [LintDiagnostic] = []
         func problem(_ line: Int, _ message: String) {
             issues.append(LintDiagnostic(file: file, line: line, message: message))
         }
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: yaml) else {
-                problem(0, "the file is empty; a flow needs version, flow, start and states")
-                return (nil, issues)
-            }
-            root = node
-        } catch let error as YamlError {
-            problem(line(of: error), "not valid YAML: \(summary(of: error))")
-            return (nil, issues)
-        } catch {
-            problem(0, "not valid YAML")
-            return (nil, issues)
-        }
-        guard let mapping = root.mapping else {
-            problem(lineOf(root), "the top level must be a mapping with version, flow, start and states")
-            return (nil, issues)
-        }
         for key in mapping.keys where !flowKeys.contains(key.string ?? "") {
             problem(lineOf(key), "unknown key '\(key.string ?? "?")' (expected one of: \(flowKeys.sorted().joined(separator: ", ")))")
         }
-        guard let version = mapping["version"] else {
-            problem(lineOf(root), "missing 'version: \(supportedVersion)'")
-            return (nil, issues)
-        }
-        guard version.int == supportedVersion else {
-            problem(lineOf(version), "version \(version.string ?? "?") is not supported; this inky reads version \(supportedVersion)")
-            return (nil, issues)
-        }
+        if case .failure(let wrong) = PromptKind.declared(by: prompt) { issues.append(wrong) }
         let name = requiredString(mapping, "flow", root, &issues, file)
         let title = mapping["title"]?.string ?? name ?? ""
         let start = requiredString(mapping, "start", root, &issues, file)
@@ -172,13 +159,18 @@ public enum FlowParser {
     }
 
     /// Conditions: one string or a list of strings, each `name`, `not name` or `name op value`.
-    static func conditions(_ node: Node, what: String, file: String, issues: inout [LintDiagnostic]) -> [Condition] {
-        strings(node, what: "'when' of \(what)", file: file, issues: &issues).compactMap { text in
-            guard let condition = Condition(text) else {
-                issues.append(.init(file: file, line: lineOf(node), message: "'\(text)' in 'when' of \(what) is not a condition (write `name`, `not name` or `name op value`, op one of \(Condition.Operator.allCases.map(\.rawValue).joined(separator: " ")))"))
+    static func conditions(_ node: Node, what: String, file: String, issues: inout [LintDiagnostic]) -> [FlowCondition] {
+        let texts = strings(node, what: "'when' of \(what)", file: file, issues: &issues)
+        // Each condition of a list is named by its own line (`strings` keeps the non-empty ones).
+        let lines = node.sequence.map { $0.filter { !($0.scalar?.string ?? "").isEmpty }.map(lineOf) } ?? [lineOf(node)]
+        return zip(texts, lines).compactMap { text, line in
+            // Unknown names are the validator's to report, with the rest of the flow's problems.
+            switch FlowCondition.parse(text, checkingFact: false) {
+            case .success(let condition): return condition
+            case .failure(let problem):
+                issues.append(.init(file: file, line: line, message: problem.message(in: "'when' of \(what)")))
                 return nil
             }
-            return condition
         }
     }
 
@@ -211,20 +203,5 @@ public enum FlowParser {
         return s
     }
 
-    static func lineOf(_ node: Node) -> Int { node.mark?.line ?? 0 }
-
-    static func line(of error: YamlError) -> Int {
-        switch error {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): return mark.line
-        default: return 0
-        }
-    }
-
-    static func summary(of error: YamlError) -> String {
-        switch error {
-        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): return problem
-        case .reader(let problem, _, _, _): return problem
-        default: return "unreadable"
-        }
-    }
+    static func lineOf(_ node: Node) -> Int { PromptFile.line(of: node) }
 }

@@ -66,11 +66,11 @@ public struct FlowState: Sendable, Hashable {
 
 /// A way out of a state, taken when all its conditions hold.
 public struct FlowTransition: Sendable, Hashable {
-    public var when: [Condition]
+    public var when: [FlowCondition]
     public var to: String
     public var line: Int
 
-    public init(when: [Condition] = [], to: String, line: Int = 0) {
+    public init(when: [FlowCondition] = [], to: String, line: Int = 0) {
         self.when = when
         self.to = to
         self.line = line
@@ -86,13 +86,13 @@ public struct FlowQuestion: Sendable, Hashable {
     /// A short reason shown by `/why`, beside the rule and step.
     public var why: String?
     /// Conditions that must all hold for the question to be asked.
-    public var when: [Condition]
+    public var when: [FlowCondition]
     /// What the question is about (rest, people, work, ...), for reading the bank; it does not change the choice.
     public var theme: String?
     public var line: Int
 
     public init(id: String, variants: [String], rank: Int = 0, tone: Tone = .neutral, why: String? = nil,
-                when: [Condition] = [], theme: String? = nil, line: Int = 0) {
+                when: [FlowCondition] = [], theme: String? = nil, line: Int = 0) {
         self.id = id
         self.variants = variants
         self.rank = rank

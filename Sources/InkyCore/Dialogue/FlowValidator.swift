@@ -81,9 +81,9 @@ public enum FlowValidator {
         }
     }
 
-    static func checkConditions(_ conditions: [Condition], line: Int, _ issues: inout [LintDiagnostic], _ file: String) {
-        for c in conditions where ConversationFacts.known[c.name] == nil {
-            issues.append(LintDiagnostic(file: file, line: line, message: "unknown condition '\(c.name)' (known: \(ConversationFacts.known.keys.sorted().joined(separator: ", ")))"))
+    static func checkConditions(_ conditions: [FlowCondition], line: Int, _ issues: inout [LintDiagnostic], _ file: String) {
+        for problem in conditions.compactMap(\.unknownFact) {
+            issues.append(LintDiagnostic(file: file, line: line, message: problem.message()))
         }
     }
 }

@@ -28,8 +28,8 @@ public struct OnboardingScript: Sendable, Hashable {
         func problem(_ message: String) -> (OnboardingScript?, [LintDiagnostic]) {
             (nil, [LintDiagnostic(file: file, line: 0, message: message)])
         }
-        guard let node = try? Yams.compose(yaml: yaml), let map = node.mapping else { return problem("expected a mapping") }
-        guard map["version"]?.int == FlowParser.supportedVersion else { return problem("needs 'version: \(FlowParser.supportedVersion)'") }
+        let (prompt, unread) = PromptFile.read(yaml, file: file, keys: "version and the first-run texts")
+        guard let map = prompt?.map else { return (nil, unread) }
         func text(_ key: String, in m: Node.Mapping = map) -> String? { m[key]?.string.flatMap { $0.isEmpty ? nil : $0 } }
         guard let breathe = map["breathe"]?.mapping else { return problem("needs 'breathe' with in, hold, out and rounds") }
         let options = map["lately_options"]?.sequence?.compactMap(\.string) ?? []

@@ -195,7 +195,7 @@ public struct ReflectionSession: Sendable {
     private func why(for question: FlowQuestion, in state: FlowState, among fitting: Int) -> String {
         var parts = ["question \(stepNumber) of the \(flow.name) flow, state '\(state.id)'"]
         if !question.when.isEmpty {
-            let evidence = question.when.map { c in "\(c) (\(c.name) is \(facts[c.name]?.description ?? "unknown"))" }
+            let evidence = question.when.map { c in "\(c) (\(c.fact) is \(facts[c.fact]?.description ?? "unknown"))" }
             parts.append("asked because " + evidence.joined(separator: " and "))
         }
         if recentlyAsked.contains(question.id) {

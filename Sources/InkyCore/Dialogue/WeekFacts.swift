@@ -81,7 +81,7 @@ public enum WeekFacts {
     /// Whether a flow reads the week's facts (a condition on `week.…` or `last.intention`), so they are worth reading.
     public static func isRead(by flow: FlowScript) -> Bool {
         let conditions = flow.states.flatMap { state in state.questions.flatMap(\.when) + state.transitions.flatMap(\.when) }
-        return conditions.contains { $0.name.hasPrefix("week.") || $0.name == "last.intention" }
+        return conditions.contains { $0.fact.hasPrefix("week.") || $0.fact == "last.intention" }
     }
 
     /// The shape of (day offset, valence) points.

@@ -23,8 +23,8 @@ public struct Affirmations: Sendable, Hashable {
         func problem(_ message: String) -> (Affirmations?, [LintDiagnostic]) {
             (nil, [LintDiagnostic(file: file, line: 0, message: message)])
         }
-        guard let map = (try? Yams.compose(yaml: yaml, .basic))?.mapping else { return problem("expected a mapping") }
-        guard map["version"]?.int == FlowParser.supportedVersion else { return problem("needs 'version: \(FlowParser.supportedVersion)'") }
+        let (prompt, unread) = PromptFile.read(yaml, file: file, keys: "version, low, typical and high")
+        guard let map = prompt?.map else { return (nil, unread) }
         var set = Affirmations()
         for band in Band.allCases {
             let texts = map[band.rawValue]?.sequence?.compactMap(\.string).filter { !$0.isEmpty } ?? []

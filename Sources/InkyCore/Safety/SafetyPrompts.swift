@@ -39,12 +39,8 @@ public struct SafetyPrompts: Sendable, Hashable {
         func problem(_ message: String) -> (SafetyPrompts?, [LintDiagnostic]) {
             (nil, [LintDiagnostic(file: file, line: 0, message: message)])
         }
-        guard let node = try? Yams.compose(yaml: yaml, .basic), let map = node.mapping else {
-            return problem("expected a mapping with version and message")
-        }
-        guard map["version"]?.int == FlowParser.supportedVersion else {
-            return problem("needs 'version: \(FlowParser.supportedVersion)'")
-        }
+        let (prompt, unread) = PromptFile.read(yaml, file: file, keys: "version and message")
+        guard let map = prompt?.map else { return (nil, unread) }
         func text(_ node: Node?) -> String? {
             node?.string.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         }

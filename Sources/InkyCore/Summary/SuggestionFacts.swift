@@ -5,15 +5,11 @@
 /// A fact that does not apply (a change with nothing to compare, a topic that is not there) is
 /// absent, and every condition on an absent fact is false.
 public enum SuggestionFacts {
-    public enum Value: Sendable, Hashable {
-        case number(Double)
-        case text(String)
-    }
-
-    public enum Kind: Sendable { case number, text }
+    /// A fact's value: here always a number or a word.
+    public typealias Value = FactValue
 
     /// Every fact a rule may name, with its kind.
-    public static let known: [String: Kind] = [
+    public static let known: [String: FactKind] = [
         "days": .number, "days_with_readings": .number, "readings": .number,
         "average_valence": .number, "previous_average_valence": .number, "valence_change": .number,
         "average_rating": .number, "rating_change": .number,
@@ -70,4 +66,11 @@ public enum SuggestionFacts {
         }
         return f
     }
+}
+
+extension SuggestionFacts: FactTable {
+    public static var kinds: [String: FactKind] { known }
+    public static let noun = "fact"
+    public static let operators = ConditionOperator.comparisons
+    public static let allowsBareNames = false
 }

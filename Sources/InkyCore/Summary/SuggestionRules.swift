@@ -10,34 +10,8 @@ import Yams
 public struct SuggestionRules: Sendable, Hashable {
     public static let path = "Prompts/suggestions.yaml"
 
-    public enum Operator: String, Sendable, Hashable, CaseIterable {
-        case lessOrEqual = "<=", greaterOrEqual = ">=", equal = "==", notEqual = "!=", less = "<", greater = ">"
-    }
-
-    public struct Condition: Sendable, Hashable {
-        public var fact: String
-        public var op: Operator
-        public var value: SuggestionFacts.Value
-
-        /// Whether the condition holds; false when the fact is absent or of the other kind.
-        public func holds(in facts: [String: SuggestionFacts.Value]) -> Bool {
-            switch (facts[fact], value) {
-            case (.number(let a)?, .number(let b)):
-                switch op {
-                case .less: return a < b
-                case .lessOrEqual: return a <= b
-                case .greater: return a > b
-                case .greaterOrEqual: return a >= b
-                case .equal: return a == b
-                case .notEqual: return a != b
-                }
-            case (.text(let a)?, .text(let b)):
-                return op == .equal ? a == b : op == .notEqual ? a != b : false
-            default:
-                return false
-            }
-        }
-    }
+    /// A rule's condition: `fact op value` over `SuggestionFacts`, such as `streak >= 3`.
+    public typealias Condition = InkyCore.Condition<SuggestionFacts>
 
     public struct Rule: Sendable, Hashable {
         public var id: String
@@ -62,6 +36,8 @@ public struct SuggestionRules: Sendable, Hashable {
             switch facts[slot]! {
             case .text(let t): values[slot] = t
             case .number(let n): values[slot] = n == n.rounded() && abs(n) < 1e9 ? String(Int(n)) : String(format: "%.2f", n)
+            case .list(let l): values[slot] = l.joined(separator: ", ")
+            case .flag(let b): values[slot] = String(b)
             }
         }
         guard let text = Template.fill(best.text, with: values) else { return nil }
@@ -73,17 +49,8 @@ public struct SuggestionRules: Sendable, Hashable {
     public static func parse(_ yaml: String, file: String = path) -> (SuggestionRules?, [LintDiagnostic]) {
         var problems: [LintDiagnostic] = []
         func problem(_ line: Int, _ message: String) { problems.append(LintDiagnostic(file: file, line: line, message: message)) }
-        let root: Node?
-        // The basic resolver: no regular expressions to build at start-up (values are read by type below).
-        do { root = try Yams.compose(yaml: yaml, .basic) } catch let error as YamlError {
-            return (nil, [LintDiagnostic(file: file, line: FlowParser.line(of: error), message: "not valid YAML: \(FlowParser.summary(of: error))")])
-        } catch {
-            return (nil, [LintDiagnostic(file: file, line: 0, message: "not valid YAML")])
-        }
-        guard let map = root?.mapping else { return (nil, [LintDiagnostic(file: file, line: 0, message: "expected a mapping")]) }
-        guard map["version"]?.int == FlowParser.supportedVersion else {
-            return (nil, [LintDiagnostic(file: file, line: 0, message: "needs 'version: \(FlowParser.supportedVersion)'")])
-        }
+        let (prompt, unread) = PromptFile.read(yaml, file: file, keys: "version and rules")
+        guard let map = prompt?.map else { return (nil, unread) }
         guard let items = map["rules"]?.sequence, !items.isEmpty else {
             return (nil, [LintDiagnostic(file: file, line: 0, message: "needs a non-empty 'rules' list")])
         }
@@ -109,9 +76,9 @@ public struct SuggestionRules: Sendable, Hashable {
             for node in rule["when"]?.sequence.map(Array.init) ?? [Node]() {
                 let at = node.mark?.line ?? line
                 guard let source = node.string else { problem(at, "rule '\(id)': a condition is a string like 'streak >= 3'"); continue }
-                switch condition(source) {
+                switch Condition.parse(source) {
                 case .success(let c): conditions.append(c)
-                case .failure(let message): problem(at, "rule '\(id)': \(message.text)")
+                case .failure(let reason): problem(at, "rule '\(id)': \(reason.message())")
                 }
             }
             if rule["when"] != nil, rule["when"]?.sequence == nil { problem(line, "rule '\(id)': 'when' is a list of conditions") }
@@ -125,27 +92,5 @@ public struct SuggestionRules: Sendable, Hashable {
             problem(0, "needs one rule without conditions or slots, so there is always a suggestion")
         }
         return (problems.isEmpty ? set : nil, problems)
-    }
-
-    struct Message: Error { var text: String }
-
-    /// `fact op value`, e.g. `valence_change <= -0.1` or `top_emotion == anxiety`.
-    static func condition(_ source: String) -> Result<Condition, Message> {
-        let parts = source.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        guard parts.count == 3 else { return .failure(Message(text: "'\(source)' is not 'fact op value'")) }
-        guard let kind = SuggestionFacts.known[parts[0]] else {
-            return .failure(Message(text: "unknown fact '\(parts[0])'; known: \(SuggestionFacts.known.keys.sorted().joined(separator: ", "))"))
-        }
-        guard let op = Operator(rawValue: parts[1]) else {
-            return .failure(Message(text: "unknown operator '\(parts[1])'; use <, <=, >, >=, == or !="))
-        }
-        switch kind {
-        case .number:
-            guard let n = Double(parts[2]), n.isFinite else { return .failure(Message(text: "'\(parts[0])' is a number, not '\(parts[2])'")) }
-            return .success(Condition(fact: parts[0], op: op, value: .number(n)))
-        case .text:
-            guard op == .equal || op == .notEqual else { return .failure(Message(text: "'\(parts[0])' is a word: compare it with == or !=")) }
-            return .success(Condition(fact: parts[0], op: op, value: .text(parts[2])))
-        }
     }
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 /// One problem found by `inky lint` in a data file, located by file and line.
-public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
+public struct LintDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable { case error, warning }
 
     public var file: String

@@ -17,13 +17,13 @@ struct ConditionTests {
         ("not trend.topic", true), ("answer.top < 3", false),
     ])
     func evaluation(text: String, expected: Bool) throws {
-        let condition = try #require(Condition(text))
+        let condition = try #require(FlowCondition(text))
         #expect(condition.holds(in: facts) == expected)
         #expect(condition.description == text)
     }
 
     @Test(arguments: ["", "a b", "a ~ b", "a < b c"])
-    func malformed(text: String) { #expect(Condition(text) == nil) }
+    func malformed(text: String) { #expect(FlowCondition(text) == nil) }
 
     static let yaml = """
         version: 1

@@ -76,7 +76,7 @@ struct ConversationSettingsTests {
         ("version: 1\nday_starts_at: 4\noffered_option_weight: 2\nopen_steps_to_review: 3", "'offered_option_weight' needs a number from 0 to 1"),
         ("version: 1\nday_starts_at: 4\noffered_option_weight: 0.5\nopen_steps_to_review: 3\nparts_of_day:\n  - name: night\n    from: 22\n    greeting: Good night\n    this: tonight", "sounds like a goodbye"),
         ("version: 1\nday_starts_at: 4\noffered_option_weight: 0.5\nopen_steps_to_review: 3\nparts_of_day:\n  - name: night\n    from: 22", "needs name, from"),
-        ("day_starts_at: 4", "needs 'version: 1'"),
+        ("day_starts_at: 4", "missing 'version: 1'"),
     ])
     func mistakesAreNamed(yaml: String, message: String) {
         let (settings, problems) = ConversationSettings.parse(yaml, file: "conversation.yaml")

@@ -1,87 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import Foundation
 
-/// One test a question or transition can require, written `name op value` in a flow file,
-/// such as `answer.valence < -0.3`, `answer.topics has work` or `first_session`.
-///
-/// The names a condition may read are listed in `ConversationFacts.known`; `inky lint` rejects others.
-public struct Condition: Sendable, Hashable, CustomStringConvertible {
-    public enum Operator: String, Sendable, Hashable, CaseIterable {
-        case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==", notEqual = "!="
-        case has, lacks
-    }
-
-    public var name: String
-    /// nil for a bare name, which holds when the fact is true, non-zero or non-empty.
-    public var op: Operator?
-    public var value: String
-
-    /// Parses `name`, `not name`, or `name op value`; nil when malformed.
-    public init?(_ text: String) {
-        let parts = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        switch parts.count {
-        case 1:
-            (name, op, value) = (parts[0], nil, "")
-        case 2 where parts[0] == "not":
-            (name, op, value) = (parts[1], .equal, "false")
-        case 3:
-            guard let op = Operator(rawValue: parts[1]) else { return nil }
-            (name, self.op, value) = (parts[0], op, parts[2])
-        default:
-            return nil
-        }
-    }
-
-    public var description: String {
-        guard let op else { return name }
-        return op == .equal && value == "false" ? "not \(name)" : "\(name) \(op.rawValue) \(value)"
-    }
-
-    /// Whether the condition holds for these facts; an unknown or missing fact never holds.
-    public func holds(in facts: ConversationFacts) -> Bool {
-        guard let fact = facts[name] else { return op == .equal && value == "false" }
-        guard let op else { return fact.isTruthy }
-        switch (fact, op) {
-        case (.number(let n), .less): return Double(value).map { n < $0 } ?? false
-        case (.number(let n), .lessOrEqual): return Double(value).map { n <= $0 } ?? false
-        case (.number(let n), .greater): return Double(value).map { n > $0 } ?? false
-        case (.number(let n), .greaterOrEqual): return Double(value).map { n >= $0 } ?? false
-        case (.number(let n), .equal): return Double(value).map { n == $0 } ?? false
-        case (.number(let n), .notEqual): return Double(value).map { n != $0 } ?? false
-        case (.text(let t), .equal): return t == value
-        case (.text(let t), .notEqual): return t != value
-        case (.list(let items), .has): return items.contains(value)
-        case (.list(let items), .lacks): return !items.contains(value)
-        case (.flag(let b), .equal): return String(b) == value
-        case (.flag(let b), .notEqual): return String(b) != value
-        default: return false
-        }
-    }
-}
+/// A condition in a flow, on a question or a transition: `answer.valence < -0.3`, `answer.topics has work`,
+/// `first_session` or `not first_session`. `inky lint` rejects names `ConversationFacts` does not know.
+public typealias FlowCondition = Condition<ConversationFacts>
 
 /// What the conversation knows at a turn: the last answer's reading, history trends, the clock.
 public struct ConversationFacts: Sendable, Hashable {
-    public enum Value: Sendable, Hashable, CustomStringConvertible {
-        case number(Double), text(String), list([String]), flag(Bool)
-
-        var isTruthy: Bool {
-            switch self {
-            case .number(let n): return n != 0
-            case .text(let t): return !t.isEmpty
-            case .list(let l): return !l.isEmpty
-            case .flag(let b): return b
-            }
-        }
-
-        public var description: String {
-            switch self {
-            case .number(let n): return String(format: "%.2f", n)
-            case .text(let t): return t
-            case .list(let l): return l.joined(separator: ", ")
-            case .flag(let b): return String(b)
-            }
-        }
-    }
+    public typealias Value = FactValue
 
     /// Every fact a condition may name, with what it means (shown by `inky lint` and Prompts/README.md).
     public static let known: [String: String] = [
@@ -138,4 +63,17 @@ public struct ConversationFacts: Sendable, Hashable {
         get { values[name] }
         set { values[name] = newValue }
     }
+}
+
+extension ConversationFacts: FactTable {
+    /// Flow conditions are not checked by kind: one that does not suit the value is false.
+    public static let kinds = known.mapValues { _ in FactKind.any }
+    public static let noun = "condition"
+    public static let operators = ConditionOperator.allCases
+    public static let allowsBareNames = true
+}
+
+extension Condition where Facts == ConversationFacts {
+    /// Whether the condition holds at this turn; an unknown or missing fact never holds (`not name` does).
+    public func holds(in facts: ConversationFacts) -> Bool { holds { facts[$0] } }
 }
