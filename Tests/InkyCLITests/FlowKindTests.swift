@@ -42,6 +42,22 @@ struct FlowKindTests {
         #expect(result.out.contains("Prompts/mine.yaml:1: error: not read as a flow: it has no 'kind: flow'"), "\(result.out)")
     }
 
+    /// A person's own flow of a shipped flow's name replaces it (the shipped one was read last before, and won).
+    @Test func anOwnFlowReplacesTheShippedOneOfItsName() throws {
+        let h = Harness()
+        let folder = h.root.appendingPathComponent("config/inky/Prompts")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let own = "version: 1\nkind: flow\n" + Self.body.replacingOccurrences(of: "mine", with: "daily")
+            .replacingOccurrences(of: "One word?", with: "My own first question?")
+        try own.write(to: folder.appendingPathComponent("daily.yaml"), atomically: true, encoding: .utf8)
+        let result = h.run(["--flow", "daily", "--seed", "1"], input: "calm\n")
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.out.contains("My own first question?"), "\(result.out)")
+        let library = FlowLibrary(files: ["Prompts/daily.yaml": own.replacingOccurrences(of: "My own", with: "Shipped")],
+                                  own: ["/home/someone/.config/inky/Prompts/daily.yaml": own])
+        #expect(library.flows["daily"].map { "\($0)".contains("My own first question?") } == true)
+    }
+
     @Test func anOwnFlowWithoutItsKindIsNamedAndNotUsed() throws {
         let h = Harness()
         let folder = h.root.appendingPathComponent("config/inky/Prompts")

@@ -12,11 +12,13 @@ public struct FlowLibrary: Sendable {
     public var flows: [String: FlowScript]
     public var diagnostics: [LintDiagnostic]
 
-    /// Parses and validates the flow files among `files` (path -> text); other files are ignored.
-    public init(files: [String: String]) {
+    /// Parses and validates the flow files among `files` (path -> text), then among `own` (the person's,
+    /// read after the shipped ones so that a flow of the same name replaces it); other files are ignored.
+    public init(files: [String: String], own: [String: String] = [:]) {
         var flows: [String: FlowScript] = [:]
         var diagnostics: [LintDiagnostic] = []
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) where Self.mayBeFlow(path) {
+        let ordered = files.sorted { $0.key < $1.key } + own.sorted { $0.key < $1.key }
+        for (path, text) in ordered where Self.mayBeFlow(path) {
             let (prompt, unread) = FlowParser.read(text, file: path)
             diagnostics += unread
             guard let prompt else { continue }
@@ -47,9 +49,7 @@ public struct FlowLibrary: Sendable {
 
     /// The shipped flows plus those in the person's config folder.
     public static func load(configFolder: URL) -> FlowLibrary {
-        var files = EmbeddedData.files(in: "Prompts")
-        files.merge(readFolder(configFolder.appendingPathComponent("Prompts"))) { _, own in own }
-        return FlowLibrary(files: files)
+        FlowLibrary(files: EmbeddedData.files(in: "Prompts"), own: readFolder(configFolder.appendingPathComponent("Prompts")))
     }
 
     /// Reads every file of a folder (not recursive) as text, keyed by path.
