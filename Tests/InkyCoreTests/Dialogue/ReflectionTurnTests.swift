@@ -216,4 +216,21 @@ struct ReflectionTurnTests {
         let record = turn.moodRecord(at: Date(timeIntervalSince1970: 0), typing: nil, dayRating: nil)
         #expect(record?.signals.count == 2)
     }
+
+    /// Seeing the moment as if it had happened to someone you love is for an answer with something hard in it:
+    /// after mildly pleasant or plain ones (not bright enough for the bright follow-ups) it is never asked.
+    @Test func kindnessToOneselfIsNotAskedAfterAPleasantAnswer() {
+        var asked = 0
+        for seed in UInt64(0)..<200 {
+            var turn = Self.turn(seed: seed)
+            var questions = Self.asked(turn.start(elapsed: 0))
+            for _ in 0..<8 where turn.session.current != nil {
+                let answer = ["a long walk by the river", "soup for dinner", "cooked pasta with my flatmate", "read a book"][Int(seed) % 4]
+                questions += Self.asked(turn.handle(.line(answer), elapsed: 30))
+            }
+            asked += questions.count
+            #expect(!questions.contains { $0.questionID == "follow-someone-you-love" }, "seed \(seed)")
+        }
+        #expect(asked >= 200 * 3)
+    }
 }
