@@ -23,6 +23,7 @@ struct SafetyCueSet: Sendable {
         case .turn: 2048
         case .unsettled: 4096
         case .habit: 8192
+        case .denied: 16384
         }
     }
 }

@@ -227,6 +227,10 @@ struct SafetyPatternCompiler: Sendable {
             }
             if r.peek == Self.question { r.at += 1; optional = true }
             guard !optional, !inGroup, r.peek == Self.bar else { break }
+            // "(a|b) c|(d) e" reads as "(a|b) (c|(d)) e": a bar outside parentheses joins only its neighbours.
+            if r.bytes[r.at - 1] == Self.close || (r.at + 1 < r.bytes.count && r.bytes[r.at + 1] == Self.open) {
+                throw .init("a '|' outside parentheses joins only the words either side of it; write whole alternatives as rows of their own")
+            }
             r.at += 1
         }
         guard let other else { return Item(kind: words.kind, optional: optional) }

@@ -67,4 +67,7 @@ public enum SafetyCue: String, Sendable, CaseIterable {
     /// "every day", "all the time": a habit, which told before a `turn` belongs to the past told ("I was
     /// cutting every day, now I teach yoga"), where another `recent` cue there says it is now.
     case habit
+    /// "and I could honestly say no", "No, never.": an answer of no, in the sentence of a match that was
+    /// being asked (`asked`) or in the one after it; the question answered no is no alarm.
+    case denied
 }

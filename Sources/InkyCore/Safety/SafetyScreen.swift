@@ -180,6 +180,9 @@ public struct SafetyScreen: Sendable {
             finding.adjustments.append("said lightly")
         }
         if cues.contains(.asked) {
+            // "She asked whether I'd had thoughts of ending my life, and I could honestly say no": asked and
+            // answered no, in its sentence or the next.
+            if cues.contains(.denied) || reading.sentenceAfter(span, holds: .denied, lexicon: lexicon) { return nil }
             finding.level = finding.level.milder
             finding.adjustments.append("being asked")
         }

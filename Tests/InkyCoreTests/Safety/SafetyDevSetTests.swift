@@ -173,11 +173,19 @@ import Testing
     ///   fiction, injuries, medicine, plans that sound final). Unseen it read 0.894 (143/160) / 0.131 (42/320);
     ///   after rows and cues for its kinds (single-quoted speech, "said to me", an occasion in the sentence after
     ///   a plan, songs, debts, lifts, shaving), 0.950 (152/160) / 0.050 (16/320), so it is seen now.
+    /// - `safety-dev24` (2026-11-27, session 10): 200 risk lines and 420 hard ordinary lines in registers the
+    ///   other sets lack (voice-to-text without punctuation, learners of English, chat slang, older and formal
+    ///   writers, long entries with the risk in the middle, questions, metaphors), the negatives in games,
+    ///   caregiving, history and life admin too. Unseen it read 0.890 (178/200) / 0.110 (46/420); after rows and
+    ///   cues for its kinds (switching oneself off, welcoming the end, learners' "sense to continue live", a
+    ///   staged accident as purpose, asked and answered no as `denied`, recovery told in other words, estate
+    ///   and moving-away paperwork, game deaths), 0.950 (190/200) / 0.074 (31/420), so it is seen now.
     static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.96, 0.065),
         ("safety-dev20", 140, 400, 0.98, 0.035),
         ("safety-dev21", 55, 110, 0.96, 0.055),
         ("safety-dev23", 155, 310, 0.945, 0.055),
+        ("safety-dev24", 200, 420, 0.945, 0.08),
     ]
 
     @Test(arguments: untrainedSets.map(\.stem))

@@ -108,6 +108,8 @@ struct SafetyScreenTests {
         cue\tsoon\tx\tsoon
         concern\tpassive\tonly\tdie? now?
         concern\tpassive\tfifth\tdie now\tmine
+        concern\tpassive\tbar\t(want|wish) to die|(end) it
+        concern\tpassive\tword-bar\twant|wish to die
         """
         let diagnostics = SafetyScreen.parse(words: words, rules: rules, wordsFile: "w.tsv", rulesFile: "r.tsv").1
         let text = diagnostics.map(\.description).joined(separator: "\n")
@@ -118,6 +120,8 @@ struct SafetyScreenTests {
         #expect(text.contains("r.tsv:7: error: unknown cue 'soon'"))
         #expect(text.contains("r.tsv:8: error: every part is optional"))
         #expect(text.contains("r.tsv:9: error: the fifth column may only say 'writer', not 'mine'"))
+        #expect(text.contains("r.tsv:10: error: a '|' outside parentheses joins only the words either side"))
+        #expect(!text.contains("r.tsv:11:"), "a bar between two words is a choice of them")
         #expect(text.contains("w.tsv: error: word class '@loop' refers to itself"))
         #expect(SafetyScreen.parse(words: words, rules: rules).0.level(of: "going to kill myself") == .crisis)
     }
