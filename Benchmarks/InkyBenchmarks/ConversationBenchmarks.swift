@@ -52,7 +52,7 @@ func reflectInProcess(_ location: StoreLocation, answers: Int, seed: Int) -> Int
     let lines = ["tired but okay", "work was long and the deadline moved", "a walk at lunch", "my sister called", "tea with Ana", "book the dentist"]
     let env = ["TZ": "UTC", "HOME": location.folder.path, "XDG_CONFIG_HOME": location.folder.appendingPathComponent("config").path]
     let context = Context(
-        environment: env, clock: Clock(fixed: Date(timeIntervalSince1970: 1_795_381_200), timeZone: .gmt),
+        environment: env, clock: WallClock(fixed: Date(timeIntervalSince1970: 1_795_381_200), timeZone: .gmt),
         output: BufferSink(), errors: BufferSink(),
         input: MemoryLineSource(lines.prefix(answers).map { $0 + "\n" }.joined()))
     return Inky.run(arguments: ["--home", location.folder.path, "--seed", String(seed), "--json"], context: context)

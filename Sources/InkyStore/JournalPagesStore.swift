@@ -16,7 +16,7 @@ extension AppDatabase {
                 if let page = pages[day] { return page }
                 return Day(day).map(JournalPage.init(day:))
             }
-            let time = TimeOfDay(timeZone: timeZone)
+            let time = ClockTimeText(timeZone: timeZone)
             for row in try Row.fetchAll(db, sql: """
                 SELECT q.id, q.answered_at, q.question, q.answer, e.day FROM reflection_qas q
                 JOIN entries e ON e.id = q.entry_id WHERE e.deleted_at IS NULL AND e.\(range) ORDER BY q.answered_at, q.id
@@ -90,7 +90,7 @@ extension AppDatabase {
 }
 
 /// `HH:MM` of a stored time in a zone.
-struct TimeOfDay {
+struct ClockTimeText {
     let calendar: Calendar
 
     init(timeZone: TimeZone) {

@@ -45,8 +45,8 @@ struct ArgumentParsingTests {
     }
 
     @Test func badInkyNowIsAUsageError() {
-        #expect(throws: InkyFailure.self) { try Clock.fromEnvironment(["INKY_NOW": "tomorrow-ish"]) }
-        let clock = try? Clock.fromEnvironment(["INKY_NOW": "2026-11-22T21:00:00", "TZ": "UTC"])
+        #expect(throws: InkyFailure.self) { try WallClock.fromEnvironment(["INKY_NOW": "tomorrow-ish"]) }
+        let clock = try? WallClock.fromEnvironment(["INKY_NOW": "2026-11-22T21:00:00", "TZ": "UTC"])
         #expect(clock?.today.description == "2026-11-22" && clock?.hour == 21)
     }
 }
@@ -59,17 +59,17 @@ struct InkyNowTests {
         ("2026-11-22T16:30:00-04:30", 1_795_381_200.0),
     ])
     func parses(text: String, expected: Double) {
-        #expect(Clock.parse(text, in: TimeZone(identifier: "UTC")!)?.timeIntervalSince1970 == expected)
+        #expect(WallClock.parse(text, in: TimeZone(identifier: "UTC")!)?.timeIntervalSince1970 == expected)
     }
 
     @Test(arguments: ["2026-11-22T25:00:00", "2026-02-30", "tomorrow", "2026-11-22T21", "2026-11-22 21:00:00", ""])
     func refuses(text: String) {
-        #expect(Clock.parse(text, in: TimeZone(identifier: "UTC")!) == nil)
+        #expect(WallClock.parse(text, in: TimeZone(identifier: "UTC")!) == nil)
     }
 
     @Test func localTimeFollowsTZ() {
         let berlin = TimeZone(identifier: "Europe/Berlin")!
-        #expect(Clock.parse("2026-11-22T22:00:00", in: berlin)?.timeIntervalSince1970 == 1_795_381_200)
+        #expect(WallClock.parse("2026-11-22T22:00:00", in: berlin)?.timeIntervalSince1970 == 1_795_381_200)
     }
 
     /// Issue 17, item 8: a mistyped command gets "did you mean", not another command's usage.

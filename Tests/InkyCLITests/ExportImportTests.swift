@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import InkyCLI
+import InkyCore
 import InkyStore
 
 @Suite("inky export and inky import")
@@ -168,7 +169,7 @@ struct ExportImportTests {
         #expect(h.run(["entry", "show", String(entries[0].id!)]).out.contains("Slept badly.\nWork was hard"))
         #expect(h.run(["day", "2024-01-04"]).out.contains("  Good day!\n  Walked by the sea"))
         #expect(h.run(["entry", "list", "--from", "2024-01-04"]).out.contains("★ Good day!"))
-        #expect(TodoCommand.timestamp(entries[0].createdAt) == "2024-01-03T09:12:00Z")
+        #expect(ISOMoment.text(entries[0].createdAt) == "2024-01-03T09:12:00Z")
         let moods = try h.database().moodHistory()
         #expect(moods.map(\.sourceID) == entries.map { $0.id! } && moods.map(\.day) == ["2024-01-03", "2024-01-04"])
         #expect(moods[0].result.valence < moods[1].result.valence)

@@ -30,7 +30,7 @@ final class Harness {
     @discardableResult
     func run(_ arguments: [String], input: String = "", withHome: Bool = true) -> Result {
         let out = BufferSink(), err = BufferSink()
-        let clock = try! Clock.fromEnvironment(environment)
+        let clock = try! WallClock.fromEnvironment(environment)
         let context = Context(environment: environment, clock: clock, output: out, errors: err,
                               input: MemoryLineSource(input))
         context.keyDerivation = keyDerivation
@@ -42,7 +42,7 @@ final class Harness {
     /// Runs with raw input lines (bytes that may not be UTF-8).
     func run(_ arguments: [String], rawLines: [RawLine]) -> Result {
         let out = BufferSink(), err = BufferSink()
-        let context = Context(environment: environment, clock: try! Clock.fromEnvironment(environment),
+        let context = Context(environment: environment, clock: try! WallClock.fromEnvironment(environment),
                               output: out, errors: err, input: MemoryLineSource(rawLines: rawLines))
         context.keyDerivation = keyDerivation
         let code = Inky.run(arguments: arguments + ["--home", home.path], context: context)
@@ -146,7 +146,7 @@ extension Harness {
     /// Runs `inky ARGS --home HOME`, answering each line it reads with `respond(output so far)`.
     func run(_ arguments: [String], respond: @escaping (String) -> String?) -> Result {
         let out = BufferSink(), err = BufferSink()
-        let context = Context(environment: environment, clock: try! Clock.fromEnvironment(environment),
+        let context = Context(environment: environment, clock: try! WallClock.fromEnvironment(environment),
                               output: out, errors: err, input: RespondingLineSource(sink: out, next: respond))
         context.keyDerivation = keyDerivation
         let code = Inky.run(arguments: arguments + ["--home", home.path], context: context)

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import InkyCLI
+import InkyCore
 import InkyStore
 
 /// Issue 17, item 2: imports that recognise files strictly, read jrnl journals as jrnl does, give todo.txt
@@ -39,7 +40,7 @@ struct ImportFaithfulTests {
         #expect(entries.map(\.title) == ["Couldn't sleep, so I'm writing instead.", "Started the @C++ course and the @C# one"])
         #expect(entries[0].starred && !entries[1].starred)
         #expect(entries[0].text == "The kettle, the quiet street, @insomnia again.\n2026-11-01 was the last good night.")
-        #expect(TodoCommand.timestamp(entries[0].createdAt) == "2026-11-02T21:15:00Z")
+        #expect(ISOMoment.text(entries[0].createdAt) == "2026-11-02T21:15:00Z")
         #expect(try h.database().tags(ofEntry: entries[1].id!).sorted() == ["C#", "C++", "learning"])
 
         // The timeformat comes from jrnl's own config file when the journal is listed there …
@@ -56,7 +57,7 @@ struct ImportFaithfulTests {
         let named = h.run(["import", try file(h, "named.txt", Self.jrnlMonthNames), "--timeformat", "%b %d, %Y %I:%M %p"])
         #expect(named.code == 0 && named.out.hasPrefix("Imported 2 entries"), "\(named.out)\(named.err)")
         let last = try h.database().entries().filter { $0.type == .raw }.suffix(2)
-        #expect(last.map(\.day) == ["2026-11-04", "2026-11-05"] && last.map { TodoCommand.timestamp($0.createdAt) } == ["2026-11-04T20:00:00Z", "2026-11-05T09:10:00Z"])
+        #expect(last.map(\.day) == ["2026-11-04", "2026-11-05"] && last.map { ISOMoment.text($0.createdAt) } == ["2026-11-04T20:00:00Z", "2026-11-05T09:10:00Z"])
         // What the import said is what the list shows.
         #expect(h.run(["entry", "list", "--limit", "100"]).out.split(separator: "\n").count == 6)
         #expect(h.run(["entry", "list"]).out.contains("★ Couldn't sleep"))

@@ -8,7 +8,7 @@ extension Harness {
     /// Runs as if at a terminal (colour allowed unless NO_COLOR or theme none).
     func runAtTerminal(_ arguments: [String]) -> Result {
         let out = BufferSink(), err = BufferSink()
-        let context = Context(environment: environment, clock: try! Clock.fromEnvironment(environment),
+        let context = Context(environment: environment, clock: try! WallClock.fromEnvironment(environment),
                               output: out, errors: err, input: MemoryLineSource(""),
                               stdinIsTerminal: true, stdoutIsTerminal: true,
                               makeInteractiveReader: { PlainLineReader(source: MemoryLineSource(""), context: $0) })

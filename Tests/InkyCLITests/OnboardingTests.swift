@@ -26,7 +26,7 @@ struct OnboardingTests {
     func runAtTerminal(_ h: Harness, _ lines: [String], pauses: Pauses) -> (Int32, String) {
         let out = BufferSink(), err = BufferSink()
         let reader = ScriptedReader(lines)
-        let context = Context(environment: h.environment, clock: try! Clock.fromEnvironment(h.environment),
+        let context = Context(environment: h.environment, clock: try! WallClock.fromEnvironment(h.environment),
                               output: out, errors: err, input: MemoryLineSource(""), stdinIsTerminal: true,
                               makeInteractiveReader: { _ in reader })
         context.pause = { pauses.add($0) }

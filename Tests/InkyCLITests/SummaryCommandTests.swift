@@ -26,7 +26,7 @@ struct SummaryCommandTests {
 
     @Test func colourWeekAtEightyColumns() throws {
         let db = try h.database()
-        let context = Context(environment: h.environment, clock: try Clock.fromEnvironment(h.environment),
+        let context = Context(environment: h.environment, clock: try WallClock.fromEnvironment(h.environment),
                               output: BufferSink(), errors: BufferSink(), input: MemoryLineSource(""))
         let built = try SummaryService.summary(db: db, period: SummaryPeriod(kind: .week, ending: context.clock.today), context: context)
         let text = SummaryTextRenderer(palette: SummaryPalette(enabled: true), width: 80).render(built)
@@ -40,7 +40,7 @@ struct SummaryCommandTests {
             var environment = h.environment
             if noColor { environment["NO_COLOR"] = "1" }
             let out = BufferSink()
-            let context = Context(environment: environment, clock: try! Clock.fromEnvironment(environment), output: out,
+            let context = Context(environment: environment, clock: try! WallClock.fromEnvironment(environment), output: out,
                                   errors: BufferSink(), input: MemoryLineSource(""), stdinIsTerminal: true, stdoutIsTerminal: true,
                                   makeInteractiveReader: { _ in ScriptedReader([]) })
             _ = Inky.run(arguments: arguments + ["--home", h.home.path], context: context)
@@ -237,7 +237,7 @@ struct SummaryCommandTests {
             var environment = h.environment
             environment["COLUMNS"] = String(columns)
             let out = BufferSink()
-            let context = Context(environment: environment, clock: try! Clock.fromEnvironment(environment),
+            let context = Context(environment: environment, clock: try! WallClock.fromEnvironment(environment),
                                   output: out, errors: BufferSink(), input: MemoryLineSource(""))
             #expect(Inky.run(arguments: ["summary", "--home", h.home.path], context: context) == 0)
             let widest = out.text.split(separator: "\n").map(\.count).max() ?? 0

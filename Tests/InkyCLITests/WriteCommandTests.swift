@@ -86,7 +86,7 @@ struct WriteCommandTests {
         chmod(script.path, 0o755)
         h.environment["EDITOR"] = script.path
         let out = BufferSink(), err = BufferSink()
-        let context = Context(environment: h.environment, clock: try Clock.fromEnvironment(h.environment),
+        let context = Context(environment: h.environment, clock: try WallClock.fromEnvironment(h.environment),
                               output: out, errors: err, input: MemoryLineSource(""), stdinIsTerminal: true)
         #expect(Inky.run(arguments: ["write", "--home", h.home.path], context: context) == 0, "\(err.text)")
         #expect(try h.database().entries().first?.text == "written in the editor")

@@ -157,7 +157,7 @@ struct FuzzTests {
             guard let day else { return nil }
             return DayParser.parse(day.description, today: today) == day ? nil : "\(day) does not read back as itself"
         })
-        findings += FuzzLoop.run("inky-now", corpus: values, target: { Clock.parse($0, in: TimeZone(identifier: "UTC")!) })
+        findings += FuzzLoop.run("inky-now", corpus: values, target: { WallClock.parse($0, in: TimeZone(identifier: "UTC")!) })
         #expect(findings.isEmpty, "\(findings)")
     }
 

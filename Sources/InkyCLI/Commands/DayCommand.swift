@@ -17,8 +17,8 @@ struct DayCommand: InkyRunnable {
         let day = try DayOption.resolve(words.isEmpty ? nil : words.joined(separator: " "), today: context.clock.today,
                                         latest: DayOption.farthest)
         let db = try context.openForReading(home: global.home)
-        let start = Clock.midnight(of: day, in: context.clock.timeZone)
-        let end = Clock.midnight(of: day.adding(days: 1), in: context.clock.timeZone)
+        let start = WallClock.midnight(of: day, in: context.clock.timeZone)
+        let end = WallClock.midnight(of: day.adding(days: 1), in: context.clock.timeZone)
         let page = try db.dayPage(day.description, dayStart: start, dayEnd: end)
         if json { return context.output.line(Self.json(page, context: context).text) }
         DayPageRenderer(output: context.output, style: context.style, timeZone: context.clock.timeZone)

@@ -94,11 +94,9 @@ struct DoctorCommand: InkyRunnable {
     static func listBackups(_ location: StoreLocation, context: Context) {
         let verified = JournalRecovery.verifiedBackups(location)
         let others = BackupFolder.list(location).filter { !$0.verified }
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = context.clock.timeZone
         func line(_ backup: BackupFolder.Entry, number: Int?) -> String {
             SafeText.forTerminal(Messages.doctorBackupLine(number: number, backup.url.lastPathComponent, bytes: backup.bytes,
-                                                           date: formatter.string(from: backup.modified), sealed: backup.sealed))
+                                                           date: ISOMoment.text(backup.modified, in: context.clock.timeZone), sealed: backup.sealed))
         }
         if verified.isEmpty && others.isEmpty { return context.output.line(Messages.doctorNoBackups) }
         context.output.line(verified.isEmpty ? Messages.doctorNoVerifiedBackups : Messages.doctorBackups(verified.count))

@@ -24,8 +24,8 @@ struct EntryCommand: ParsableCommand {
         var fields: [(String, JSONValue)] = [
             ("id", .int(entry.number ?? entry.id!)), ("day", .string(entry.day)), ("title", entry.title.map(JSONValue.string) ?? .null),
             ("text", .string(entry.text)), ("tags", .array(tags.map(JSONValue.string))), ("starred", .bool(entry.starred)),
-            ("created_at", .string(TodoCommand.timestamp(entry.createdAt))),
-            ("updated_at", .string(TodoCommand.timestamp(entry.updatedAt))),
+            ("created_at", .string(ISOMoment.text(entry.createdAt))),
+            ("updated_at", .string(ISOMoment.text(entry.updatedAt))),
         ]
         if let analysis {
             fields.append(("topics", .array(analysis.topics.map(JSONValue.string))))

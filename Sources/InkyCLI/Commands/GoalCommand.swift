@@ -42,7 +42,7 @@ struct GoalCommand: ParsableCommand {
         .object([
             ("id", .int(goal.number)), ("text", .string(goal.text)), ("day", .string(goal.entry.day)),
             ("progress", .int(Int64(goal.progress))), ("done", .bool(goal.isComplete)),
-            ("completed_at", goal.entry.completedAt.map { .string(TodoCommand.timestamp($0)) } ?? .null),
+            ("completed_at", goal.entry.completedAt.map { .string(ISOMoment.text($0)) } ?? .null),
             ("steps", .array(goal.steps.map { step in
                 .object([("number", .int(Int64(step.position))), ("text", .string(step.bullet)), ("done", .bool(step.isDone))])
             })),

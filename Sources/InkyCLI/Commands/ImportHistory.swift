@@ -14,8 +14,8 @@ enum ImportHistory {
                 context.output.line(JSONValue.object([
                     ("id", .int(record.id)), ("format", .string(record.format)),
                     ("file", record.file.map { .string($0) } ?? .null),
-                    ("imported_at", .string(TodoCommand.timestamp(record.importedAt))),
-                    ("undone_at", record.undoneAt.map { .string(TodoCommand.timestamp($0)) } ?? .null),
+                    ("imported_at", .string(ISOMoment.text(record.importedAt))),
+                    ("undone_at", record.undoneAt.map { .string(ISOMoment.text($0)) } ?? .null),
                     ("entries", .int(Int64(record.entries))), ("todos", .int(Int64(record.todos))),
                 ]).text)
             }

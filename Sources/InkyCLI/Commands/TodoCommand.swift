@@ -59,18 +59,12 @@ struct TodoCommand: ParsableCommand {
             ("id", .int(item.id!)), ("text", .string(item.text)), ("done", .bool(item.isDone)),
             ("due", item.dueDay.map(JSONValue.string) ?? .null),
             ("overdue", .bool(isOverdue(todo, today: context.clock.today))),
-            ("done_at", item.doneAt.map { .string(timestamp($0)) } ?? .null),
+            ("done_at", item.doneAt.map { .string(ISOMoment.text($0)) } ?? .null),
             ("tags", .array(todo.tags.map(JSONValue.string))),
             ("session_id", item.sessionId.map(JSONValue.int) ?? .null),
             ("reflection_day", todo.reflectionDay.map(JSONValue.string) ?? .null),
-            ("created_at", .string(timestamp(item.createdAt))),
+            ("created_at", .string(ISOMoment.text(item.createdAt))),
         ])
-    }
-
-    static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
     }
 
     struct Add: InkyRunnable {

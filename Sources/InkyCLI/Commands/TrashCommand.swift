@@ -22,7 +22,7 @@ struct TrashCommand: ParsableCommand {
                 for item in items {
                     context.output.line(JSONValue.object([
                         ("id", .string(item.handle)), ("kind", .string(item.kind.name)), ("day", .string(item.day)),
-                        ("removed_at", .string(TodoCommand.timestamp(item.deletedAt))), ("text", .string(item.text)),
+                        ("removed_at", .string(ISOMoment.text(item.deletedAt))), ("text", .string(item.text)),
                     ]).text)
                 }
                 return

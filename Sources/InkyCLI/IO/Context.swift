@@ -8,7 +8,7 @@ import InkyStore
 /// The real process gets one from `Context.process()`; tests build their own with memory buffers.
 public final class Context: @unchecked Sendable {
     public let environment: [String: String]
-    public let clock: Clock
+    public let clock: WallClock
     public let output: TextSink
     public let errors: TextSink
     /// Raw input lines (standard input when piped).
@@ -27,7 +27,7 @@ public final class Context: @unchecked Sendable {
     public var keyDerivation: KDFParameters = .standard
 
     public init(
-        environment: [String: String], clock: Clock, output: TextSink, errors: TextSink, input: LineSource,
+        environment: [String: String], clock: WallClock, output: TextSink, errors: TextSink, input: LineSource,
         stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false,
         makeInteractiveReader: (@Sendable (Context) -> any LineReader)? = nil
     ) {
@@ -48,7 +48,7 @@ public final class Context: @unchecked Sendable {
         let readline: @Sendable (Context) -> any LineReader = { context in ReadlineLineReader(context: context) }
         return Context(
             environment: environment,
-            clock: try Clock.fromEnvironment(environment),
+            clock: try WallClock.fromEnvironment(environment),
             output: FileSink(fd: 1),
             errors: FileSink(fd: 2),
             input: FileLineSource(fd: 0, limit: InputLimits.answerBytes),

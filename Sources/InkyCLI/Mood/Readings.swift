@@ -33,7 +33,7 @@ enum Readings {
         switch item.kind {
         case .entry:
             guard let day = Day(item.day), !item.text.isEmpty else { return nil }
-            let at = Day(item.createdAt, in: timeZone) == day ? item.createdAt : Clock.noon(of: day, in: timeZone)
+            let at = Day(item.createdAt, in: timeZone) == day ? item.createdAt : WallClock.noon(of: day, in: timeZone)
             return MoodRecord(at: at, signals: [entry(analyzer.analyze(item.text), at: at)])
         case .log:
             return try db.trashedEmotionLog(item.rowID).map { log($0, analyzer: analyzer, feelings: MoodContext.feelings()) }

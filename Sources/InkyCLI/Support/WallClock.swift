@@ -3,7 +3,7 @@ import Foundation
 import InkyCore
 
 /// The time inky believes it is: the system clock, or fixed by `INKY_NOW` for tests and demos.
-public struct Clock: Sendable {
+public struct WallClock: Sendable {
     public let fixed: Date?
     public let timeZone: TimeZone
 
@@ -15,11 +15,11 @@ public struct Clock: Sendable {
     public func now() -> Date { fixed ?? Date() }
 
     /// Reads `INKY_NOW` (`2026-11-22T21:00:00` in local time, or with `Z` or an offset); nil when unset.
-    public static func fromEnvironment(_ environment: [String: String]) throws -> Clock {
+    public static func fromEnvironment(_ environment: [String: String]) throws -> WallClock {
         let zone = environment["TZ"].flatMap { TimeZone(identifier: $0) } ?? .current
-        guard let text = environment["INKY_NOW"], !text.isEmpty else { return Clock(timeZone: zone) }
+        guard let text = environment["INKY_NOW"], !text.isEmpty else { return WallClock(timeZone: zone) }
         guard let date = parse(text, in: zone) else { throw InkyFailure.usage(Messages.badInkyNow(text)) }
-        return Clock(fixed: date, timeZone: zone)
+        return WallClock(fixed: date, timeZone: zone)
     }
 
     /// `YYYY-MM-DD[THH:MM[:SS]][Z|±HH:MM]`, read by hand: no ICU-backed formatter at start-up.
