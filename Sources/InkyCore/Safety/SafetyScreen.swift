@@ -31,6 +31,8 @@ public struct SafetyScreen: Sendable {
     private let someoneElse: Int32
     private let notNames: Int32
     private let speech: Int32
+    /// "me" (`@me`) right after a word of sending (`@sent-to`): the writer as the one sent to, no subject.
+    private let me: Int32, sentTo: Int32
 
     /// A screen that matches nothing, for when no safety files exist.
     public init() {
@@ -46,6 +48,8 @@ public struct SafetyScreen: Sendable {
         someoneElse = lexicon.reservedSet("@someone-else")
         notNames = lexicon.reservedSet("@not-a-name")
         speech = lexicon.reservedSet("@speech")
+        me = lexicon.reservedSet("@me")
+        sentTo = lexicon.reservedSet("@sent-to")
     }
 
     /// Reads the three files; problems come back with file and line, and bad rows are skipped. Without a
@@ -263,7 +267,13 @@ public struct SafetyScreen: Sendable {
         let sentence = tokens[start].sentence
         var k = start - 1
         while k >= 0, tokens[k].sentence == sentence, start - k <= Self.subjectReach {
-            if line.answers(k, to: writer, in: lexicon.program.sets) { return false }
+            // "my best friend sent me a goodbye letter": "me" right after a word of sending is the one sent to;
+            // the subject is further back.
+            if line.answers(k, to: writer, in: lexicon.program.sets) {
+                if k > 0, tokens[k - 1].sentence == sentence, line.answers(k, to: me, in: lexicon.program.sets),
+                   line.answers(k - 1, to: sentTo, in: lexicon.program.sets) { k -= 1; continue }
+                return false
+            }
             if line.answers(k, to: someoneElse, in: lexicon.program.sets) { return true }
             if tokens[k].capitalized, k == start - 1 || k == start - 2, !line.answers(k, to: notNames, in: lexicon.program.sets),
                !(tokens[k].sentenceInitial && line.knows(k)) {

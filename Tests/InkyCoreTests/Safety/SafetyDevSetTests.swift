@@ -108,7 +108,7 @@ import Testing
         // 0.579 / 0.078; the model trained without it, beside the rules, 0.811 / 0.113 (Tools/train-safety-model.py)
         // (0.934 / 0.081 with sets 11-12 in training; 0.968 / 0.081 with set 18 and @threshold 0.75; 0.968 / 0.076
         // with set 20's ignore rows, 2026-11-27)
-        .init(stem: "safety-dev8", positives: 340, negatives: 390, recallFloor: 0.965, falseAlarmCeiling: 0.065), // 0.063 after session 9
+        .init(stem: "safety-dev8", positives: 340, negatives: 390, recallFloor: 0.965, falseAlarmCeiling: 0.06), // 0.055 after session 10
         // forum posts, venting the largest negative group, "suicide" in 32 negatives: unseen by the rules and
         // by the model (trained on sets 1-8) together 0.881 / 0.130
         // (0.938 / 0.070 with sets 11-14 in training, 0.954 later; 0.950 (414/436) / 0.070 with set 18 and
@@ -180,12 +180,19 @@ import Testing
     ///   cues for its kinds (switching oneself off, welcoming the end, learners' "sense to continue live", a
     ///   staged accident as purpose, asked and answered no as `denied`, recovery told in other words, estate
     ///   and moving-away paperwork, game deaths), 0.950 (190/200) / 0.074 (31/420), so it is seen now.
+    /// - `safety-dev25` (2026-11-27, session 10): 180 risk lines and 405 hard ordinary lines written as answers
+    ///   to the evening's questions and late journal entries (risk told through the company kept, a drive with no
+    ///   return, wounds cared for in secret; exhaustion, workouts, deployments and farewells at work in the same
+    ///   words). Unseen, after set 24's rows, it read 0.900 (162/180) / 0.064 (26/405); after rows for its kinds
+    ///   and "me" after a word of sending read as the one sent to ("my ex texted me a goodbye message"), 0.972
+    ///   (175/180) / 0.052 (21/405), so it is seen now.
     static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.96, 0.065),
         ("safety-dev20", 140, 400, 0.98, 0.035),
         ("safety-dev21", 55, 110, 0.96, 0.055),
         ("safety-dev23", 155, 310, 0.945, 0.055),
         ("safety-dev24", 200, 420, 0.945, 0.08),
+        ("safety-dev25", 180, 400, 0.97, 0.055),
     ]
 
     @Test(arguments: untrainedSets.map(\.stem))

@@ -126,6 +126,14 @@ struct SafetyScreenTests {
         #expect(SafetyScreen.parse(words: words, rules: rules).0.level(of: "going to kill myself") == .crisis)
     }
 
+    /// "Me" right after a word of sending is the one sent to, so the sender is the subject.
+    @Test func whatSomeoneSentTheWriterIsTheirs() {
+        #expect(level("my best friend sent me a goodbye letter last night") == .none)
+        #expect(level("my sister texted me a goodbye message") == .none)
+        #expect(level("i wrote a goodbye letter to my sister last night") > .none)
+        #expect(level("nobody sent me anything, i just wrote my goodbye letter") > .none)
+    }
+
     /// A small screen of its own, so each guard of the matcher is tested apart from the shipped rules.
     static let small = SafetyScreen.parse(words: smallWords, rules: smallRules).0
     /// The small screen beside a model that reads every line as leaning toward risk.
@@ -138,6 +146,8 @@ struct SafetyScreenTests {
         @someone-else\tshe | sister
         @not-a-name\ttoday
         @speech\tsaid | texted
+        @me\tme
+        @sent-to\tsent
         """
     static let smallRules = """
         crisis\tactive\tkill\tkill* @self
