@@ -186,6 +186,12 @@ import Testing
     ///   words). Unseen, after set 24's rows, it read 0.900 (162/180) / 0.064 (26/405); after rows for its kinds
     ///   and "me" after a word of sending read as the one sent to ("my ex texted me a goodbye message"), 0.972
     ///   (175/180) / 0.052 (21/405), so it is seen now.
+    /// - `safety-dev26` (2026-11-27, session 10): 180 risk lines and 405 hard ordinary lines in the voices of
+    ///   particular lives (farmers and their guns, veterans, carers, widows, people in prison, in long illness,
+    ///   in addiction, in debt). Unseen, after sets 24 and 25's rows, it read 0.811 (146/180) / 0.119 (48/405);
+    ///   after rows for its kinds (a gun kept back or misfired, a rope up in the shed, a crash at speed, pills
+    ///   saved, knowing how many it would take, "home in a box", "not the worst thing if", asked and answered
+    ///   in a word, help got and a life since as `better`), 0.933 (168/180) / 0.096 (39/405), so it is seen now.
     static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.96, 0.065),
         ("safety-dev20", 140, 400, 0.98, 0.035),
@@ -193,6 +199,7 @@ import Testing
         ("safety-dev23", 155, 310, 0.945, 0.055),
         ("safety-dev24", 200, 420, 0.945, 0.08),
         ("safety-dev25", 180, 400, 0.97, 0.055),
+        ("safety-dev26", 180, 400, 0.925, 0.10),
     ]
 
     @Test(arguments: untrainedSets.map(\.stem))
