@@ -158,6 +158,15 @@ struct SafetyLexicon: Sendable {
     /// The word set of a class the screen reads word by word (one of `reservedClasses`); empty when missing.
     func reservedSet(_ name: String) -> Int32 { reservedSets[name]! }
 
+    /// Whether some pattern names the word (lower-case letters), as the screen would read it in a text.
+    func knows(_ word: String) -> Bool {
+        let words = SafetyTokens(word)
+        guard words.tokens.count == 1 else { return false }
+        var ids: [Int32] = []
+        table.ids(of: words.tokens[0], letters: words.letters, into: &ids)
+        return !ids.isEmpty
+    }
+
     private static func rows(_ text: String) -> [TSVRow] {
         var rows: [TSVRow] = []
         TSVReader.forEachRow(text) { line, bytes, ranges in

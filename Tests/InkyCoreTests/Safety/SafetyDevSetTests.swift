@@ -192,6 +192,13 @@ import Testing
     ///   after rows for its kinds (a gun kept back or misfired, a rope up in the shed, a crash at speed, pills
     ///   saved, knowing how many it would take, "home in a box", "not the worst thing if", asked and answered
     ///   in a word, help got and a life since as `better`), 0.933 (168/180) / 0.096 (39/405), so it is seen now.
+    /// - `safety-dev27` (2026-11-27, session 10): 160 risk lines and 360 hard ordinary lines about *how* words are
+    ///   written: a little Spanish, Hindi, German or Tagalog mixed in, emoji, masked words ("s*icide", "k!ll
+    ///   mys3lf"), one-word entries, typos ("i wamt to dye"), lyrics and memes. Read with the masked-word reading
+    ///   (`SafetyUnmasking`, written after set 25's "c*tting" and before this set was seen) it gave 0.894
+    ///   (143/160) / 0.050 (18/360); after rows for its kinds (typos in the short words, common phrases in the
+    ///   languages mixed in, emoji of blades and blood, devices and plants that "die on me" or "unalived
+    ///   themselves", a bitten tongue, rope for a swing), 0.956 (153/160) / 0.014 (5/360), so it is seen now.
     static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.96, 0.065),
         ("safety-dev20", 140, 400, 0.98, 0.035),
@@ -200,6 +207,7 @@ import Testing
         ("safety-dev24", 200, 420, 0.945, 0.08),
         ("safety-dev25", 180, 400, 0.97, 0.055),
         ("safety-dev26", 180, 400, 0.925, 0.10),
+        ("safety-dev27", 160, 360, 0.95, 0.02),
     ]
 
     @Test(arguments: untrainedSets.map(\.stem))
