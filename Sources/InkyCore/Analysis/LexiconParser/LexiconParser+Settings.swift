@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// `settings.tsv`: a setting's name and value a row, overriding the defaults of `AnalyzerSettings`.
+extension LexiconParser {
+    mutating func readSettings(_ rows: [TSVRow]) {
+        var firstLines: [String: Int] = [:]
+        for row in rows {
+            line = row.line
+            guard row.fields.count == 2 else {
+                report("expected 2 columns (name, value), found \(row.fields.count)")
+                continue
+            }
+            let name = row.fields[0]
+            guard let range = AnalyzerSettings.range(of: name) else {
+                report("unknown setting \"\(name)\"")
+                continue
+            }
+            if let first = firstLines[name] {
+                report("duplicate setting \"\(name)\" (first at \(Location(file: file, line: first)))")
+                continue
+            }
+            firstLines[name] = line
+            if let value = number(row.fields[1], name, range) {
+                _ = set.settings.set(name, to: value)
+            }
+        }
+    }
+}
