@@ -7,20 +7,13 @@ extension LexiconParser {
         var firstLines: [EmotionCategory: Int] = [:]
         var profiles = [CategoryProfile?](repeating: nil, count: EmotionCategory.count)
         for row in rows {
-            line = row.line
+            guard enter(row, columns: 6, "category, valence, arousal, ekman, prior, negated") else { continue }
             let fields = row.fields
-            guard fields.count == 6 else {
-                report("expected 6 columns (category, valence, arousal, ekman, prior, negated), found \(fields.count)")
-                continue
-            }
             guard let category = EmotionCategory(rawValue: fields[0]) else {
                 report("unknown category \"\(fields[0])\"")
                 continue
             }
-            if let first = firstLines[category] {
-                report("duplicate category \"\(fields[0])\" (first at \(Location(file: file, line: first)))")
-                continue
-            }
+            if isDuplicate(category, in: firstLines, "category", fields[0]) { continue }
             firstLines[category] = line
             profiles[category.index] = profile(of: category, fields)
         }

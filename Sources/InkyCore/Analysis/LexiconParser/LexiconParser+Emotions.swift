@@ -5,12 +5,8 @@
 extension LexiconParser {
     mutating func readEmotions(_ rows: [TSVRow]) {
         for row in rows {
-            line = row.line
+            guard enter(row, columns: 4, "term, valence, arousal, categories") else { continue }
             let fields = row.fields
-            guard fields.count == 4 else {
-                report("expected 4 columns (term, valence, arousal, categories), found \(fields.count)")
-                continue
-            }
             let term = fields[0]
             let parts = TermKey.parts(of: term)
             guard !parts.isEmpty else {

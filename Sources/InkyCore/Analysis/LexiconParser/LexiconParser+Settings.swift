@@ -5,20 +5,13 @@ extension LexiconParser {
     mutating func readSettings(_ rows: [TSVRow]) {
         var firstLines: [String: Int] = [:]
         for row in rows {
-            line = row.line
-            guard row.fields.count == 2 else {
-                report("expected 2 columns (name, value), found \(row.fields.count)")
-                continue
-            }
+            guard enter(row, columns: 2, "name, value") else { continue }
             let name = row.fields[0]
             guard let range = AnalyzerSettings.range(of: name) else {
                 report("unknown setting \"\(name)\"")
                 continue
             }
-            if let first = firstLines[name] {
-                report("duplicate setting \"\(name)\" (first at \(Location(file: file, line: first)))")
-                continue
-            }
+            if isDuplicate(name, in: firstLines, "setting", name) { continue }
             firstLines[name] = line
             if let value = number(row.fields[1], name, range) {
                 _ = set.settings.set(name, to: value)

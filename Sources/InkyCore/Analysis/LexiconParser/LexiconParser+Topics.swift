@@ -5,20 +5,13 @@ extension LexiconParser {
     mutating func readTopics(_ rows: [TSVRow]) {
         var firstLines: [String: Int] = [:]
         for row in rows {
-            line = row.line
-            guard row.fields.count == 2 else {
-                report("expected 2 columns (topic, terms), found \(row.fields.count)")
-                continue
-            }
+            guard enter(row, columns: 2, "topic, terms") else { continue }
             let name = row.fields[0]
             guard !name.isEmpty, name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" }) else {
                 report("topic name \"\(name)\" must be lower-case letters and hyphens")
                 continue
             }
-            if let first = firstLines[name] {
-                report("duplicate topic \"\(name)\" (first at \(Location(file: file, line: first)))")
-                continue
-            }
+            if isDuplicate(name, in: firstLines, "topic", name) { continue }
             guard set.topicNames.count < 255 else {
                 report("too many topics (at most 255)")
                 continue

@@ -84,4 +84,21 @@ struct LexiconParser {
 
     /// Where the line being read is.
     var here: Location { Location(file: file, line: line) }
+
+    /// Moves to `row`'s line and says whether it has `count` fields; a row of another width is reported.
+    mutating func enter(_ row: TSVRow, columns count: Int, _ names: String) -> Bool {
+        line = row.line
+        guard row.fields.count == count else {
+            report("expected \(count) column\(count == 1 ? "" : "s") (\(names)), found \(row.fields.count)")
+            return false
+        }
+        return true
+    }
+
+    /// Whether `key` was given earlier in this file (`firstLines`), reported as a duplicate `what`.
+    mutating func isDuplicate<Key: Hashable>(_ key: Key, in firstLines: [Key: Int], _ what: String, _ text: String) -> Bool {
+        guard let first = firstLines[key] else { return false }
+        report("duplicate \(what) \"\(text)\" (first at \(Location(file: file, line: first)))")
+        return true
+    }
 }
