@@ -115,10 +115,27 @@ struct SafetyReading: Sendable {
             guard case .cue(let cue) = lexicon.rules[r].role else { continue }
             // "I'm not there now": the "now" of a recovery told is no sign of the present.
             if cue == .recent, recovered.contains(where: { $0.contains(span.lowerBound) }) { continue }
+            if cue == .denied, saidNot(before: span.lowerBound, lexicon: lexicon) { continue }
             found.insert(cue)
         }
         cuesBySentence[sentence] = found
         return found
+    }
+
+    /// Whether a negator stands just before a denial, with only words of speech or words a negator passes
+    /// between: "I didn't say no", "I couldn't honestly answer no" deny nothing.
+    private func saidNot(before start: Int, lexicon: SafetyLexicon) -> Bool {
+        let sets = lexicon.program.sets
+        let negators = lexicon.reservedSet("@negator"), speech = lexicon.reservedSet("@speech"),
+            passing = lexicon.reservedSet("@negation-pass")
+        let sentence = line.words.tokens[start].sentence
+        var k = start - 1
+        while k >= 0, start - k <= 3, line.words.tokens[k].sentence == sentence {
+            if line.answers(k, to: negators, in: sets) { return true }
+            guard line.answers(k, to: speech, in: sets) || line.answers(k, to: passing, in: sets) else { return false }
+            k -= 1
+        }
+        return false
     }
 
     /// Where the text turns from a past it tells to a present apart from it ("ten years ago I was cutting

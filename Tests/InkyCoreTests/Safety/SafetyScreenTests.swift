@@ -91,6 +91,14 @@ struct SafetyScreenTests {
         #expect(level("kms lol") == .concern)
     }
 
+    @Test func askedAndAnsweredNoIsNoAlarmButANegatedNoDeniesNothing() {
+        #expect(level("The GP asked if I had thought about ending my life. I said no.") == .none)
+        #expect(level("The GP asked if I had thought about ending my life. No.") == .none)
+        #expect(level("The GP asked if I had thought about ending my life. I didn't say no.") > .none)
+        #expect(level("The nurse asked if I wanted to kill myself and I couldn't honestly say no") > .none)
+        #expect(level("The nurse asked if I wanted to kill myself and I couldn't answer no") > .none)
+    }
+
     @Test func theMatchCanSitInTheMiddleOfALongLine() {
         let text = "work was the same as always, didn't eat much, honestly i keep thinking about killing myself, anyway mom called"
         #expect(level(text) == .crisis)
