@@ -25,7 +25,7 @@ import Testing
                 .map { .init(label: "none", category: "journal", text: String($0.split(separator: "\t")[0])) }
         }
         sets.append(("journal", journal))
-        var rows = "set\tlabel\tcategory\trules\trule\tadjustments\tset-aside\tscreen\tscreen-rule\ttext\n"
+        var rows = "set\tlabel\tcategory\trules\trule\tadjustments\tset-aside\tscreen\tscreen-rule\ttext\tmodel\n"
         for (stem, lines) in sets {
             for line in lines {
                 var setAside = false
@@ -37,7 +37,8 @@ import Testing
                 }
                 rows += [stem, line.label, line.category, level(ruled), ruled?.rule ?? "",
                          ruled?.adjustments.joined(separator: "; ") ?? "", setAside ? "1" : "0", level(whole),
-                         whole?.rule ?? "", line.text.replacingOccurrences(of: "\t", with: " ")].joined(separator: "\t") + "\n"
+                         whole?.rule ?? "", line.text.replacingOccurrences(of: "\t", with: " "),
+                         screen.model.read(line.text).map { String(format: "%.3f", $0.probability) } ?? "-"].joined(separator: "\t") + "\n"
             }
         }
         try rows.write(toFile: out, atomically: true, encoding: .utf8)
