@@ -199,6 +199,13 @@ import Testing
     ///   (143/160) / 0.050 (18/360); after rows for its kinds (typos in the short words, common phrases in the
     ///   languages mixed in, emoji of blades and blood, devices and plants that "die on me" or "unalived
     ///   themselves", a bitten tongue, rope for a swing), 0.956 (153/160) / 0.014 (5/360), so it is seen now.
+    /// - `safety-dev28` and `safety-dev29` (2026-11-27, session 11): 180 risk lines and 360 hard ordinary lines
+    ///   each, as short forum posts and multi-sentence entries (28) and as one-or-two-sentence evening lines from
+    ///   many kinds of writers (29: terse, metaphor, second person, questions, serious dark humour), with many
+    ///   recovery stories, other people's crises and shared words among the ordinary lines. Unseen: 0.939
+    ///   (169/180) / 0.139 (50/360) and 0.917 (165/180) / 0.117 (42/360); after rows for their kinds (see the
+    ///   README), 0.956 (172/180) / 0.125 (45/360) and 0.956 (172/180) / 0.106 (38/360), so they are seen now.
+    ///   Most false alarms left are recovery told as a story with no explicit past.
     static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.96, 0.065),
         ("safety-dev20", 140, 400, 0.98, 0.035),
@@ -208,6 +215,8 @@ import Testing
         ("safety-dev25", 180, 400, 0.97, 0.055),
         ("safety-dev26", 180, 400, 0.925, 0.10),
         ("safety-dev27", 160, 360, 0.95, 0.02),
+        ("safety-dev28", 180, 360, 0.95, 0.13),
+        ("safety-dev29", 180, 360, 0.95, 0.11),
     ]
 
     @Test(arguments: untrainedSets.map(\.stem))

@@ -94,6 +94,7 @@ struct SafetyScreenTests {
     @Test func askedAndAnsweredNoIsNoAlarmButANegatedNoDeniesNothing() {
         #expect(level("The GP asked if I had thought about ending my life. I said no.") == .none)
         #expect(level("The GP asked if I had thought about ending my life. No.") == .none)
+        #expect(level("The intake form asked whether I wanted to hurt myself. Nope.") == .none)
         #expect(level("The GP asked if I had thought about ending my life. I didn't say no.") > .none)
         #expect(level("The nurse asked if I wanted to kill myself and I couldn't honestly say no") > .none)
         #expect(level("The nurse asked if I wanted to kill myself and I couldn't answer no") > .none)
