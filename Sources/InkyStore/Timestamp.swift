@@ -47,9 +47,4 @@ enum Timestamp {
 
     /// How records store their dates: the same text as `text(_:)`.
     static var encoding: DatabaseDateEncodingStrategy { .custom { text($0) } }
-
-    private static func floorDivide(_ a: Int64, _ b: Int64) -> (Int64, Int64) {
-        let q = a >= 0 ? a / b : (a - b + 1) / b
-        return (q, a - q * b)
-    }
 }

@@ -27,7 +27,7 @@ struct SafetyLexicon: Sendable {
     static let everydayClass = "@everyday"
 
     init(words: String, rules rulesText: String, wordsFile: String, rulesFile: String) {
-        let wordRows = Self.rows(words)
+        let wordRows = TSVReader.rows(words)
         var index: [String: Int] = [:]
         for row in wordRows {
             guard row.fields.count == 2, row.fields[0].hasPrefix("@"), row.fields[0].count > 1, !row.fields[1].isEmpty else {
@@ -60,7 +60,7 @@ struct SafetyLexicon: Sendable {
         }
         for name in Self.reservedClasses + [Self.everydayClass] { if let c = index[name] { compiler.used[c] = true } }
         var seen = Set<String>()
-        for row in Self.rows(rulesText) {
+        for row in TSVReader.rows(rulesText) {
             func problem(_ message: String) { diagnostics.append(.init(file: rulesFile, line: row.line, message: message)) }
             guard (4...5).contains(row.fields.count), row.fields.allSatisfy({ !$0.isEmpty }) else {
                 problem("expected four tab-separated columns: kind, category, rule, pattern (and maybe 'writer')")
@@ -165,14 +165,6 @@ struct SafetyLexicon: Sendable {
         var ids: [Int32] = []
         table.ids(of: words.tokens[0], letters: words.letters, into: &ids)
         return !ids.isEmpty
-    }
-
-    private static func rows(_ text: String) -> [TSVRow] {
-        var rows: [TSVRow] = []
-        TSVReader.forEachRow(text) { line, bytes, ranges in
-            rows.append(TSVRow(line: line, fields: ranges.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }))
-        }
-        return rows
     }
 
     /// A class that reaches itself through its alternatives would never finish matching.

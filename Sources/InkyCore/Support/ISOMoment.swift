@@ -26,9 +26,4 @@ public enum ISOMoment {
     }
 
     private static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-
-    private static func floorDivide(_ a: Int, _ b: Int) -> (Int, Int) {
-        let q = a >= 0 ? a / b : (a - b + 1) / b
-        return (q, a - q * b)
-    }
 }
