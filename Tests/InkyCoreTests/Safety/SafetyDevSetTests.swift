@@ -204,7 +204,7 @@ import Testing
     ///   many kinds of writers (29: terse, metaphor, second person, questions, serious dark humour), with many
     ///   recovery stories, other people's crises and shared words among the ordinary lines. Unseen: 0.939
     ///   (169/180) / 0.139 (50/360) and 0.917 (165/180) / 0.117 (42/360); after rows for their kinds (see the
-    ///   README), 0.956 (172/180) / 0.125 (45/360) and 0.956 (172/180) / 0.106 (38/360), so they are seen now.
+    ///   README), 0.956 (172/180) / 0.125 (45/360) and 0.967 (174/180) / 0.106 (38/360), so they are seen now.
     ///   Most false alarms left are recovery told as a story with no explicit past.
     static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.96, 0.065),
@@ -216,7 +216,7 @@ import Testing
         ("safety-dev26", 180, 400, 0.925, 0.10),
         ("safety-dev27", 160, 360, 0.95, 0.02),
         ("safety-dev28", 180, 360, 0.95, 0.13),
-        ("safety-dev29", 180, 360, 0.95, 0.11),
+        ("safety-dev29", 180, 360, 0.96, 0.11),
     ]
 
     @Test(arguments: untrainedSets.map(\.stem))
