@@ -58,7 +58,7 @@ public enum Inky {
                 try command.run()
             }
             // A reading command shows what it could of a damaged journal, then says so.
-            if let damaged = context.readDamagedJournal { throw InkyFailure.data(Messages.readDamaged(damaged)) }
+            if let damaged = context.journal.damagedPath { throw InkyFailure.data(Messages.readDamaged(damaged)) }
             context.output.flush()
             return 0
         } catch let failure as InkyFailure {

@@ -32,8 +32,7 @@ final class Harness {
         let out = BufferSink(), err = BufferSink()
         let clock = try! WallClock.fromEnvironment(environment)
         let context = Context(environment: environment, clock: clock, output: out, errors: err,
-                              input: MemoryLineSource(input))
-        context.keyDerivation = keyDerivation
+                              input: MemoryLineSource(input), keyDerivation: keyDerivation)
         let args = withHome ? arguments + ["--home", home.path] : arguments
         let code = Inky.run(arguments: args, context: context)
         return Result(code: code, out: out.text, err: err.text)
@@ -43,8 +42,8 @@ final class Harness {
     func run(_ arguments: [String], rawLines: [RawLine]) -> Result {
         let out = BufferSink(), err = BufferSink()
         let context = Context(environment: environment, clock: try! WallClock.fromEnvironment(environment),
-                              output: out, errors: err, input: MemoryLineSource(rawLines: rawLines))
-        context.keyDerivation = keyDerivation
+                              output: out, errors: err, input: MemoryLineSource(rawLines: rawLines),
+                              keyDerivation: keyDerivation)
         let code = Inky.run(arguments: arguments + ["--home", home.path], context: context)
         return Result(code: code, out: out.text, err: err.text)
     }
@@ -147,8 +146,8 @@ extension Harness {
     func run(_ arguments: [String], respond: @escaping (String) -> String?) -> Result {
         let out = BufferSink(), err = BufferSink()
         let context = Context(environment: environment, clock: try! WallClock.fromEnvironment(environment),
-                              output: out, errors: err, input: RespondingLineSource(sink: out, next: respond))
-        context.keyDerivation = keyDerivation
+                              output: out, errors: err, input: RespondingLineSource(sink: out, next: respond),
+                              keyDerivation: keyDerivation)
         let code = Inky.run(arguments: arguments + ["--home", home.path], context: context)
         return Result(code: code, out: out.text, err: err.text)
     }

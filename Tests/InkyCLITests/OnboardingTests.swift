@@ -28,8 +28,7 @@ struct OnboardingTests {
         let reader = ScriptedReader(lines)
         let context = Context(environment: h.environment, clock: try! WallClock.fromEnvironment(h.environment),
                               output: out, errors: err, input: MemoryLineSource(""), stdinIsTerminal: true,
-                              makeInteractiveReader: { _ in reader })
-        context.pause = { pauses.add($0) }
+                              makeInteractiveReader: { _ in reader }, pause: { pauses.add($0) })
         let code = Inky.run(arguments: ["--seed", "1", "--home", h.home.path], context: context)
         return (code, out.text)
     }

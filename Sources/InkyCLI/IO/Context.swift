@@ -6,7 +6,7 @@ import InkyStore
 /// What a command runs against: its environment, clock, input and output.
 ///
 /// The real process gets one from `Context.process()`; tests build their own with memory buffers.
-public final class Context: @unchecked Sendable {
+public final class Context {
     public let environment: [String: String]
     public let clock: WallClock
     public let output: TextSink
@@ -17,19 +17,19 @@ public final class Context: @unchecked Sendable {
     public let stdoutIsTerminal: Bool
     /// Makes the interactive line reader; nil when input is not a terminal.
     public let makeInteractiveReader: (@Sendable (Context) -> any LineReader)?
-    /// The `theme` setting, read when the journal opens.
-    public var theme: Theme = .auto
-    /// The path of a damaged journal a reading command read what it could of (see `openForReading`).
-    public var readDamagedJournal: String?
-    /// Waits in real time (the breathing exercise's pacing); tests replace it.
-    public var pause: @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
-    /// scrypt's cost for a new passphrase (`inky encrypt`, `inky passphrase`); tests lower it.
-    public var keyDerivation: KDFParameters = .standard
+    /// Waits in real time (the breathing exercise's pacing); tests pass one that records instead.
+    public let pause: @Sendable (TimeInterval) -> Void
+    /// scrypt's cost for a new passphrase (`inky encrypt`, `inky passphrase`); tests pass a lower one.
+    public let keyDerivation: KDFParameters
+    /// What opening the journal found: its theme, or that it is damaged.
+    public let journal = JournalFindings()
 
     public init(
         environment: [String: String], clock: WallClock, output: TextSink, errors: TextSink, input: LineSource,
         stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false,
-        makeInteractiveReader: (@Sendable (Context) -> any LineReader)? = nil
+        makeInteractiveReader: (@Sendable (Context) -> any LineReader)? = nil,
+        pause: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) },
+        keyDerivation: KDFParameters = .standard
     ) {
         self.environment = environment
         self.clock = clock
@@ -39,7 +39,12 @@ public final class Context: @unchecked Sendable {
         self.stdinIsTerminal = stdinIsTerminal
         self.stdoutIsTerminal = stdoutIsTerminal
         self.makeInteractiveReader = makeInteractiveReader
+        self.pause = pause
+        self.keyDerivation = keyDerivation
     }
+
+    /// The journal's `theme` setting, once a command has opened it (`.auto` before).
+    public var theme: Theme { journal.theme }
 
     /// The running process's context: file descriptors 0–2, the real environment and clock.
     public static func process() throws -> Context {
@@ -95,7 +100,7 @@ public final class Context: @unchecked Sendable {
     private func housekeep(_ db: AppDatabase) throws -> AppDatabase {
         for warning in db.warnings { warn(Messages.storeWarning(warning)) }
         if let backup = db.migrationBackup { warn(Messages.migrated(backup: backup.path)) }
-        theme = (try? db.setting(SettingKey.theme.rawValue)).flatMap { $0 }.flatMap(Theme.init(rawValue:)) ?? .auto
+        journal.opened(theme: (try? db.setting(SettingKey.theme.rawValue)).flatMap { $0 }.flatMap(Theme.init(rawValue:)) ?? .auto)
         try purgeOldTrash(db)
         try db.refreshStaleMoodBands(now: clock.now())
         return db
@@ -144,7 +149,7 @@ public final class Context: @unchecked Sendable {
         guard AppDatabase.exists(in: location) else { return try AppDatabase.emptyInMemory(location: location) }
         let db = try openJournal(home: home)
         guard try db.isProvedSound() else {
-            readDamagedJournal = location.database.path
+            journal.readDamaged(at: location.database.path)
             return db
         }
         return try housekeep(db)
