@@ -51,8 +51,8 @@ final class ReflectionOutput {
               ("keywords", .array(analysis.keywords.map(JSONValue.string)))])
     }
 
-    func saved(kind: String, id: Int64) {
-        if mode == .json { emit([("type", "saved"), ("kind", .string(kind)), ("id", .int(id))]) }
+    func saved(kind: SavedKind, id: Int64) {
+        if mode == .json { emit([("type", "saved"), ("kind", .string(kind.rawValue)), ("id", .int(id))]) }
     }
 
     /// Help, hints and other lines that are not part of the conversation.
@@ -101,7 +101,7 @@ final class ReflectionOutput {
         switch mode {
         case .json:
             emit([("type", "mood")] + MoodPresenter.json(stored))
-            saved(kind: "mood", id: stored.id)
+            saved(kind: .mood, id: stored.id)
         case .terminal, .plain:
             info(MoodPresenter.sentence(stored))
             if let note = MoodPresenter.conflictNote(stored, loggedRating: loggedRating) { info(note) }

@@ -63,27 +63,27 @@ struct ReflectionRunner {
                         sessionID: sessionID, state: state, questionID: questionID, question: question, answer: answer,
                         at: context.clock.now(), topics: analysis.topics, keywords: analysis.keywords, valence: analysis.valence)
                     output.answer(answer, analysis: analysis)
-                    output.saved(kind: "qa", id: qa.id!)
+                    output.saved(kind: .qa, id: qa.id!)
                     try tagReflection(qa, answer: answer)
                 case .saveTodo(let text, let openSteps):
                     let saved = try db.addTodo(text: text, day: day.description, sessionID: sessionID, at: context.clock.now())
-                    output.saved(kind: "todo", id: saved.id!)
+                    output.saved(kind: .todo, id: saved.id!)
                     output.info(Messages.nextStepTodo(saved.id!))
                     if let openSteps { output.info(Messages.openStepsToReview(openSteps)) }
                     savedStep = Messages.savedTodo(saved.id!)
                 case .saveGoal(let goal):
                     let saved = try db.addGoal(text: goal, steps: [], day: day.description, at: context.clock.now())
-                    output.saved(kind: "goal", id: saved.number)
+                    output.saved(kind: .goal, id: saved.number)
                     output.info(Messages.nextStepGoal(saved.number))
                     savedStep = Messages.savedGoal(saved.number)
                 case .saveIntention(let text):
                     let saved = try db.addGoal(text: text, steps: [], day: day.description, at: context.clock.now())
-                    output.saved(kind: "goal", id: saved.number)
+                    output.saved(kind: .goal, id: saved.number)
                     output.info(Messages.intentionSaved(saved.number))
                     savedStep = Messages.savedGoal(saved.number)
                 case .closeTodo(let id, let text):
                     do { _ = try db.setTodoDone(id, done: true, at: context.clock.now()) } catch is TodoNotFound { continue }
-                    output.saved(kind: "todo-done", id: id)
+                    output.saved(kind: .todoDone, id: id)
                     output.info(Messages.lastStepDone(id, text: SafeText.forTerminal(text)))
                     closedTodo = id
                 case .safety(let finding, let message):
