@@ -87,6 +87,18 @@ struct SafetyScreenTests {
         #expect(level("I used to cut, and last night I cut myself again") == .crisis)
     }
 
+    @Test func everydayLinesThatShareTheWordsRaiseNothing() {
+        for text in ["So glad it's Saturday tomorrow.", "Can't wait for the concert!", "it all worked out fine in the end",
+                     "The call got cut off three times today.", "Typed up my notes from the seminar.",
+                     "Missed the tube again this morning.", "I couldn't have planned it better if I tried.",
+                     "Maybe tomorrow will be the day I finally feel rested.", "Drowning in marking this week."] {
+            #expect(level(text) == .none, "\(text)")
+        }
+        #expect(level("honestly I'm drowning") == .concern)
+        #expect(level("I can't wait any longer for it to end") > .none)
+        #expect(level("I can't stop looking at them tonight") > .none)
+    }
+
     @Test func saidLightlyIsStillAskedAbout() {
         #expect(level("kms lol") == .concern)
     }
