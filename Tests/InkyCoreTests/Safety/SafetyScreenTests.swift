@@ -91,7 +91,10 @@ struct SafetyScreenTests {
         for text in ["So glad it's Saturday tomorrow.", "Can't wait for the concert!", "it all worked out fine in the end",
                      "The call got cut off three times today.", "Typed up my notes from the seminar.",
                      "Missed the tube again this morning.", "I couldn't have planned it better if I tried.",
-                     "Maybe tomorrow will be the day I finally feel rested.", "Drowning in marking this week."] {
+                     "Maybe tomorrow will be the day I finally feel rested.", "Drowning in marking this week.",
+                     "Had my hair cut at lunch.", "Took myself out for a coffee and a cake.", "it's saturday!",
+                     "Last shift at the pub tomorrow, then the new job.", "Booked the dentist for after Christmas.",
+                     "Cleared out the bathroom cabinet and took old tablets back to the chemist."] {
             #expect(level(text) == .none, "\(text)")
         }
         #expect(level("honestly I'm drowning") == .concern)
