@@ -25,9 +25,9 @@ import Testing
     /// once, never tuned against (rules alone: 0.793 / 0.037; with the model: 0.900 / 0.057; with sets 11-17
     /// in its training and its words weighed against the line's length: 0.910 / 0.043; with set 18, @threshold
     /// 0.75 and @long, 2026-11-27: 0.920 / 0.043, and the first held-out set 0.949 / 0.048).
-    /// (Session 9: 0.917 / 0.037, with single-quoted speech and set 23's kinds.)
+    /// (Session 9: 0.917 / 0.037, with single-quoted speech and set 23's kinds; session 11: 0.917 / 0.033.)
     static let secondHeldOutRecallFloor = 0.915
-    static let secondHeldOutFalseAlarmCeiling = 0.04
+    static let secondHeldOutFalseAlarmCeiling = 0.035
     /// Each category's own recall on the first set may not fall below these (measured when set, minus a little).
     static let categoryFloors: [SafetyCategory: Double] = [
         .passive: 0.98, .active: 0.99, .plan: 0.97, .method: 0.97, .preparatory: 0.96, .selfharm: 0.98, .attempt: 0.97,
@@ -206,6 +206,12 @@ import Testing
     ///   (169/180) / 0.139 (50/360) and 0.917 (165/180) / 0.117 (42/360); after rows for their kinds (see the
     ///   README), 0.956 (172/180) / 0.125 (45/360) and 0.967 (174/180) / 0.106 (38/360), so they are seen now.
     ///   Most false alarms left are recovery told as a story with no explicit past.
+    /// - `safety-dev30` and `safety-dev31` (2026-11-27, session 11): 180 risk lines and 360 hard ordinary lines
+    ///   each, as answers to the evening's questions that lean on the question ("let go of? everything, me
+    ///   included"; older and formal writers, carers, lists) and as teen and young adult chat posts (slang, emoji,
+    ///   jokes that are not jokes). Unseen, after the rows of sets 28 and 29 and the ordinary lines: 0.900
+    ///   (162/180) / 0.089 (32/360) and 0.917 (165/180) / 0.075 (27/360); after rows for their kinds, 0.972
+    ///   (175/180) / 0.069 (25/360) and 0.944 (170/180) / 0.069 (25/360), so they are seen now.
     static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.96, 0.065),
         ("safety-dev20", 140, 400, 0.98, 0.035),
@@ -217,6 +223,8 @@ import Testing
         ("safety-dev27", 160, 360, 0.95, 0.02),
         ("safety-dev28", 180, 360, 0.95, 0.13),
         ("safety-dev29", 180, 360, 0.96, 0.11),
+        ("safety-dev30", 180, 360, 0.97, 0.07),
+        ("safety-dev31", 180, 360, 0.94, 0.07),
     ]
 
     @Test(arguments: untrainedSets.map(\.stem))

@@ -102,6 +102,16 @@ struct SafetyScreenTests {
         #expect(level("I can't stop looking at them tonight") > .none)
     }
 
+    @Test func answersThatLeanOnTheQuestion() {
+        #expect(level("what am I grateful for? I'd be glad never to wake up") > .none)
+        #expect(level("I can't see any point in going on") > .none)
+        #expect(level("tomorrow: the bank, the post office, then the bridge at night") > .none)
+        #expect(level("I put my cigarette out on my arm. not an accident") == .crisis)
+        #expect(level("I don't see the point of this meeting") == .none)
+        #expect(level("so tired I could drop dead, bed by nine") == .none)
+        #expect(level("the hot sauce nearly killed me lol") == .none)
+    }
+
     @Test func saidLightlyIsStillAskedAbout() {
         #expect(level("kms lol") == .concern)
     }
