@@ -210,8 +210,8 @@ import Testing
     ///   each, as answers to the evening's questions that lean on the question ("let go of? everything, me
     ///   included"; older and formal writers, carers, lists) and as teen and young adult chat posts (slang, emoji,
     ///   jokes that are not jokes). Unseen, after the rows of sets 28 and 29 and the ordinary lines: 0.900
-    ///   (162/180) / 0.089 (32/360) and 0.917 (165/180) / 0.075 (27/360); after rows for their kinds, 0.972
-    ///   (175/180) / 0.069 (25/360) and 0.944 (170/180) / 0.069 (25/360), so they are seen now.
+    ///   (162/180) / 0.089 (32/360) and 0.917 (165/180) / 0.075 (27/360); after rows for their kinds, 0.983
+    ///   (177/180) / 0.069 (25/360) and 0.944 (170/180) / 0.069 (25/360), so they are seen now.
     static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.96, 0.065),
         ("safety-dev20", 140, 400, 0.98, 0.035),
@@ -223,7 +223,7 @@ import Testing
         ("safety-dev27", 160, 360, 0.95, 0.02),
         ("safety-dev28", 180, 360, 0.95, 0.13),
         ("safety-dev29", 180, 360, 0.96, 0.11),
-        ("safety-dev30", 180, 360, 0.97, 0.07),
+        ("safety-dev30", 180, 360, 0.98, 0.07),
         ("safety-dev31", 180, 360, 0.94, 0.07),
     ]
 
