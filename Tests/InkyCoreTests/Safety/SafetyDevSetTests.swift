@@ -28,6 +28,11 @@ import Testing
     /// (Session 9: 0.917 / 0.037, with single-quoted speech and set 23's kinds; session 11: 0.917 / 0.033.)
     static let secondHeldOutRecallFloor = 0.915
     static let secondHeldOutFalseAlarmCeiling = 0.035
+    /// A third held-out set (`safety-holdout3.tsv`, 300 risk lines and 300 ordinary ones as short forum posts and
+    /// evening lines), written by another hand on 2026-11-27 (session 11) and measured once, never tuned against
+    /// and never looked at line by line: 0.960 (288/300) / 0.047 (14/300); rules alone 0.817 / 0.043.
+    static let thirdHeldOutRecallFloor = 0.96
+    static let thirdHeldOutFalseAlarmCeiling = 0.047
     /// Each category's own recall on the first set may not fall below these (measured when set, minus a little).
     static let categoryFloors: [SafetyCategory: Double] = [
         .passive: 0.98, .active: 0.99, .plan: 0.97, .method: 0.97, .preparatory: 0.96, .selfharm: 0.98, .attempt: 0.97,
@@ -278,6 +283,14 @@ import Testing
         #expect(f.positives >= 300 && f.negatives >= 300)
         #expect(f.recall >= Self.secondHeldOutRecallFloor)
         #expect(f.falseAlarms <= Self.secondHeldOutFalseAlarmCeiling)
+    }
+
+    @Test func thirdHeldOutSet() {
+        let f = Self.measure(SafetyFixture.lines("safety-holdout3.tsv"))
+        Self.report("third held-out set", f)
+        #expect(f.positives >= 300 && f.negatives >= 300)
+        #expect(f.recall >= Self.thirdHeldOutRecallFloor)
+        #expect(f.falseAlarms <= Self.thirdHeldOutFalseAlarmCeiling)
     }
 
     /// Ordinary journal lines (the analyzer's two development sets, written for inky): few questions, and
