@@ -270,31 +270,26 @@ import Testing
         }
     }
 
-    @Test func heldOutSet() {
-        let f = Self.measure(SafetyFixture.lines("safety-holdout.tsv"))
-        Self.report("held-out set", f)
-        #expect(f.recall >= Self.heldOutRecallFloor)
-        #expect(f.falseAlarms <= Self.heldOutFalseAlarmCeiling)
-    }
+    /// The held-out sets: file, lines of each kind at least, recall floor, false-alarm ceiling.
+    static let heldOutSets: [(file: String, lines: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
+        ("safety-holdout.tsv", 290, heldOutRecallFloor, heldOutFalseAlarmCeiling),
+        ("safety-holdout2.tsv", 300, secondHeldOutRecallFloor, secondHeldOutFalseAlarmCeiling),
+        ("safety-holdout3.tsv", 300, thirdHeldOutRecallFloor, thirdHeldOutFalseAlarmCeiling),
+    ]
 
-    @Test func secondHeldOutSet() {
-        let f = Self.measure(SafetyFixture.lines("safety-holdout2.tsv"))
-        Self.report("second held-out set", f)
-        #expect(f.positives >= 300 && f.negatives >= 300)
-        #expect(f.recall >= Self.secondHeldOutRecallFloor)
-        #expect(f.falseAlarms <= Self.secondHeldOutFalseAlarmCeiling)
-    }
-
-    @Test func thirdHeldOutSet() {
-        let f = Self.measure(SafetyFixture.lines("safety-holdout3.tsv"))
-        Self.report("third held-out set", f)
-        #expect(f.positives >= 300 && f.negatives >= 300)
-        #expect(f.recall >= Self.thirdHeldOutRecallFloor)
-        #expect(f.falseAlarms <= Self.thirdHeldOutFalseAlarmCeiling)
+    @Test(arguments: heldOutSets.map(\.file))
+    func heldOutSet(file: String) throws {
+        let set = try #require(Self.heldOutSets.first { $0.file == file })
+        let f = Self.measure(SafetyFixture.lines(file))
+        Self.report("held-out \(file)", f)
+        #expect(f.positives >= set.lines && f.negatives >= set.lines)
+        #expect(f.recall >= set.recallFloor)
+        #expect(f.falseAlarms <= set.falseAlarmCeiling)
     }
 
     /// Ordinary journal lines (the analyzer's two development sets, written for inky): few questions, and
-    /// fewer stopped evenings (18 of 2,124 raised when set, 2 of them crises; before the model 18 and 16).
+    /// fewer stopped evenings (18 of 2,124 raised when set, 2 of them crises; before the model 18 and 16;
+    /// session 11, after rows for the everyday lines that were stopped for: 6 raised, no crisis).
     @Test func ordinaryJournalLinesRarelyRaiseAnything() throws {
         let root = LexiconFixture.packageRoot().appendingPathComponent("Tests/InkyCoreTests/Analysis")
         var lines: [String] = []
@@ -306,8 +301,8 @@ import Testing
         let levels = lines.map(SafetyFixture.screen.level(of:))
         let raised = levels.filter { $0 > .none }.count, crises = levels.filter { $0 == .crisis }.count
         print("safety ordinary journal lines: \(raised)/\(lines.count) raised, \(crises) crises")
-        #expect(raised <= 20)
-        #expect(crises <= 3)
+        #expect(raised <= 7)
+        #expect(crises <= 1)
     }
 
     @Test func flaggedLinesReadStronglyNegative() {
