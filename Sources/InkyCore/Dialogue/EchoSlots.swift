@@ -65,27 +65,31 @@ public enum EchoSlots {
         return nil
     }
 
-    /// The least feeling a part must carry to be said back ("ok I guess" carries too little). On the analyzer's
-    /// scale with its learned layer, which reads single strong words less loudly than the lexicon alone did
-    /// ("I'm exhausted after the night shift" −0.25, "ok I guess" 0.07).
+    /// The least feeling a part that names no emotion must carry to be said back ("ok I guess" carries too
+    /// little). A part in which the analyzer names an emotion is felt whatever its valence: the learned layer's
+    /// valence for one strong word moves with each retraining ("I'm exhausted after the night shift" read
+    /// −0.25, then −0.20, naming sadness both times).
     static let leastFeeling = 0.2
 
     /// The part of the answer that carries the most feeling, said back in the second person; nil when no
     /// part of three to fourteen words carries enough. A part that begins with a joining word ("which was
     /// awful") lends its feeling to the part before it.
     public static func phrase(in answer: String, lexicon: EchoLexicon, analyzer: TextAnalyzer) -> String? {
-        var parts: [(words: [Word], weight: Double)] = []
+        var parts: [(words: [Word], weight: Double, felt: Bool)] = []
         for clause in clauses(answer) {
             let words = Array(clause.drop { lexicon.drops.contains($0.key) })
             guard let first = words.first else { continue }
-            let weight = abs(analyzer.analyze(words.map(\.text).joined(separator: " ")).valence)
+            let reading = analyzer.analyze(words.map(\.text).joined(separator: " "))
+            let weight = abs(reading.valence)
+            let felt = weight >= leastFeeling || reading.namedEmotion != nil
             if lexicon.joiners.contains(first.key), !parts.isEmpty {
                 parts[parts.count - 1].weight = max(parts[parts.count - 1].weight, weight)
+                parts[parts.count - 1].felt = parts[parts.count - 1].felt || felt
             } else {
-                parts.append((words, weight))
+                parts.append((words, weight, felt))
             }
         }
-        let fitting = parts.filter { (shortestPhrase...longestPhrase).contains($0.words.count) && $0.weight >= leastFeeling }
+        let fitting = parts.filter { (shortestPhrase...longestPhrase).contains($0.words.count) && $0.felt }
         guard let words = fitting.max(by: { $0.weight < $1.weight })?.words else { return nil }
         let first = words[0]
         let hasSubject = lexicon.subjects.contains(first.key) || lexicon.swaps.keys.contains { $0.first == first.key }
