@@ -33,6 +33,12 @@ public struct SafetyScreen: Sendable {
     private let speech: Int32
     /// "me" (`@me`) right after a word of sending (`@sent-to`): the writer as the one sent to, no subject.
     private let me: Int32, sentTo: Int32
+    /// A person after a word like "of", "for", "behind" (`@object-of`), with at most two words like "my",
+    /// "the", "little" between (`@object-lead`), is no subject: "a handful of Mum's tablets".
+    private let objectOf: Int32, objectLead: Int32
+    /// "who" (`@relative`) names someone else ("a keeper who wants to die") unless the word before it is the
+    /// writer ("people like me who") or leaves the writer in (`@open-group`: "anyone else who's attempted").
+    private let relative: Int32, openGroup: Int32
 
     /// A screen that matches nothing, for when no safety files exist.
     public init() {
@@ -50,6 +56,10 @@ public struct SafetyScreen: Sendable {
         speech = lexicon.reservedSet("@speech")
         me = lexicon.reservedSet("@me")
         sentTo = lexicon.reservedSet("@sent-to")
+        objectOf = lexicon.reservedSet("@object-of")
+        objectLead = lexicon.reservedSet("@object-lead")
+        relative = lexicon.reservedSet("@relative")
+        openGroup = lexicon.reservedSet("@open-group")
     }
 
     /// Reads the three files; problems come back with file and line, and bad rows are skipped. Without a
@@ -175,7 +185,7 @@ public struct SafetyScreen: Sendable {
             return nil
         }
         var finding = SafetyFinding(level: level, category: category, rule: rule.name)
-        if isQuotedFromSomeoneElse(span.lowerBound, in: line) || (!rule.namesWriter && isSomeoneElse(before: span.lowerBound, in: line)) {
+        if isQuotedFromSomeoneElse(span.lowerBound, in: line) || (!rule.namesWriter && isSomeoneElse(before: span.lowerBound, in: line, text: text)) {
             finding.subject = .someoneElse
             finding.level = .none
             return finding
@@ -264,24 +274,55 @@ public struct SafetyScreen: Sendable {
         return after.lazy.compactMap(names).first ?? false
     }
 
-    private func isSomeoneElse(before start: Int, in line: SafetyLine) -> Bool {
+    /// Whether the subject before the match is someone else: the nearest person before it ("she", "my
+    /// friend", a name) unless that person stands as an object ("a handful of Mum's sleeping tablets", "goodbye
+    /// letters for the dog"). Past such a person the subject is unclear: the writer further back ("I swallowed
+    /// ..."), or no subject at all (a diary's "Planning to go into the woods behind my parents' place"). Then
+    /// the words are the writer's when the model, reading `text`, leans toward risk (nil `text`: someone else's,
+    /// as the rules alone read it), so other people's crises told "with a student" or "for teens" stay theirs.
+    private func isSomeoneElse(before start: Int, in line: SafetyLine, text: String?) -> Bool {
         let tokens = line.words.tokens
+        let sets = lexicon.program.sets
         let sentence = tokens[start].sentence
         var k = start - 1
+        var passedObject = false
+        func unclear() -> Bool { !(text.flatMap(model.read).map(model.raises) ?? false) }
         while k >= 0, tokens[k].sentence == sentence, start - k <= Self.subjectReach {
             // "my best friend sent me a goodbye letter": "me" right after a word of sending is the one sent to;
             // the subject is further back.
-            if line.answers(k, to: writer, in: lexicon.program.sets) {
-                if k > 0, tokens[k - 1].sentence == sentence, line.answers(k, to: me, in: lexicon.program.sets),
-                   line.answers(k - 1, to: sentTo, in: lexicon.program.sets) { k -= 1; continue }
-                return false
+            if line.answers(k, to: writer, in: sets) {
+                if k > 0, tokens[k - 1].sentence == sentence, line.answers(k, to: me, in: sets),
+                   line.answers(k - 1, to: sentTo, in: sets) { k -= 1; continue }
+                return passedObject ? unclear() : false
             }
-            if line.answers(k, to: someoneElse, in: lexicon.program.sets) { return true }
-            if tokens[k].capitalized, k == start - 1 || k == start - 2, !line.answers(k, to: notNames, in: lexicon.program.sets),
-               !(tokens[k].sentenceInitial && line.knows(k)) {
-                return true
+            if line.answers(k, to: relative, in: sets) {
+                guard k > 0, tokens[k - 1].sentence == sentence else { return true }
+                if line.answers(k - 1, to: writer, in: sets) { return passedObject ? unclear() : false }
+                guard line.answers(k - 1, to: openGroup, in: sets) else { return true }
+                k -= 1
+                continue
+            }
+            let named = line.answers(k, to: someoneElse, in: sets)
+                || (tokens[k].capitalized && (k == start - 1 || k == start - 2) && !line.answers(k, to: notNames, in: sets)
+                    && !(tokens[k].sentenceInitial && line.knows(k)))
+            if named {
+                guard isObject(k, in: line) else { return true }
+                passedObject = true
             }
             k -= 1
+        }
+        return passedObject ? unclear() : false
+    }
+
+    /// Whether the word at `k` follows a word like "of" or "behind", with at most two words like "my" between.
+    private func isObject(_ k: Int, in line: SafetyLine) -> Bool {
+        let tokens = line.words.tokens
+        let sets = lexicon.program.sets
+        var j = k - 1
+        while j >= 0, k - j <= 3, tokens[j].sentence == tokens[k].sentence {
+            if line.answers(j, to: objectOf, in: sets) { return true }
+            guard line.answers(j, to: objectLead, in: sets) else { return false }
+            j -= 1
         }
         return false
     }

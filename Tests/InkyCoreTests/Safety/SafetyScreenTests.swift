@@ -160,6 +160,21 @@ struct SafetyScreenTests {
         #expect(SafetyScreen.parse(words: words, rules: rules).0.level(of: "going to kill myself") == .crisis)
     }
 
+    /// A person standing as an object ("of my dad's", "for my kids") is no subject: the writer further back, or
+    /// no one named, is; then the model decides, so other people's crises told that way stay theirs. "Who"
+    /// names the person before it.
+    @Test func aPersonAsAnObjectIsNoSubject() {
+        #expect(level("Last night I took a whole strip of my dad's painkillers with vodka.") > .none)
+        #expect(level("Wrote goodbye letters for my kids and put them in the drawer.") > .none)
+        #expect(level("Going up to the cliffs near my nan's house tonight and not coming back.") > .none)
+        #expect(level("I sat with him after his overdose and we watched the football.") == .none)
+        #expect(level("I drove to the hospital with my sister after her overdose.") == .none)
+        #expect(level("Ran a workshop with the year nines about self-harm and how to get help.") == .none)
+        #expect(level("My neighbour, who's just out of hospital after an overdose, came round for tea.") == .none)
+        #expect(level("There's a man in my block who wants to die, the council keeps ignoring him.") == .none)
+        #expect(level("does anyone else who's attempted before still get scared at night") > .none)
+    }
+
     /// "Me" right after a word of sending is the one sent to, so the sender is the subject.
     @Test func whatSomeoneSentTheWriterIsTheirs() {
         #expect(level("my best friend sent me a goodbye letter last night") == .none)

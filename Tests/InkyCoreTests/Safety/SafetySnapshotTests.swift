@@ -162,6 +162,6 @@ struct SafetySnapshotTests {
     @Test func theSnapshotCoversEveryField() {
         #expect(Mirror(reflecting: SafetyFixture.screen.lexicon).children.count == 11)
         #expect(Mirror(reflecting: SafetyFixture.screen.model).children.count == 11) // (longFeatures and longThreshold among them)
-        #expect(Mirror(reflecting: SafetyFixture.screen).children.count == 10) // lexicon, model, eight reserved sets
+        #expect(Mirror(reflecting: SafetyFixture.screen).children.count == 14) // lexicon, model, twelve reserved sets
     }
 }
