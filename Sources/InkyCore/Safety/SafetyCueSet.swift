@@ -24,6 +24,7 @@ struct SafetyCueSet: Sendable {
         case .unsettled: 4096
         case .habit: 8192
         case .denied: 16384
+        case .relapse: 32768
         }
     }
 }

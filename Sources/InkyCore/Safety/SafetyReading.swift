@@ -116,6 +116,9 @@ struct SafetyReading: Sendable {
             // "I'm not there now": the "now" of a recovery told is no sign of the present.
             if cue == .recent, recovered.contains(where: { $0.contains(span.lowerBound) }) { continue }
             if cue == .denied, saidNot(before: span.lowerBound, lexicon: lexicon) { continue }
+            // "everyone says it gets better", "it never got better": a recovery others claim or one denied
+            // is not the writer's.
+            if cue == .better || cue == .recovered, saidOrDenied(before: span.lowerBound, lexicon: lexicon) { continue }
             found.insert(cue)
         }
         cuesBySentence[sentence] = found
@@ -126,13 +129,37 @@ struct SafetyReading: Sendable {
     /// between: "I didn't say no", "I couldn't honestly answer no" deny nothing.
     private func saidNot(before start: Int, lexicon: SafetyLexicon) -> Bool {
         let sets = lexicon.program.sets
+        let negators = lexicon.reservedSet("@negator"), speech = lexicon.reservedSet("@speech")
+        return shortlyBefore(start, lexicon: lexicon, stops: { line.answers($0, to: negators, in: sets) },
+                             passes: { line.answers($0, to: speech, in: sets) })
+    }
+
+    /// Whether a negator, or someone else's word of saying, stands just before the word at `start`, with only
+    /// words a negator passes between: "never got better", "people keep saying it gets better" (but "I came
+    /// back to say I'm still here" is the writer's own).
+    private func saidOrDenied(before start: Int, lexicon: SafetyLexicon) -> Bool {
+        let sets = lexicon.program.sets
         let negators = lexicon.reservedSet("@negator"), speech = lexicon.reservedSet("@speech"),
-            passing = lexicon.reservedSet("@negation-pass")
+            someoneElse = lexicon.reservedSet("@someone-else")
+        let tokens = line.words.tokens
+        func saidBySomeoneElse(_ k: Int) -> Bool {
+            line.answers(k, to: speech, in: sets) && (1...2).contains {
+                k - $0 >= 0 && tokens[k - $0].sentence == tokens[k].sentence && line.answers(k - $0, to: someoneElse, in: sets)
+            }
+        }
+        return shortlyBefore(start, lexicon: lexicon, stops: { line.answers($0, to: negators, in: sets) || saidBySomeoneElse($0) },
+                             passes: { _ in false })
+    }
+
+    /// Whether a word that `stops` stands within three words before `start` in its sentence, with only words
+    /// a negator passes (`@negation-pass`) or that `passes` between.
+    private func shortlyBefore(_ start: Int, lexicon: SafetyLexicon, stops: (Int) -> Bool, passes: (Int) -> Bool) -> Bool {
+        let passing = lexicon.reservedSet("@negation-pass")
         let sentence = line.words.tokens[start].sentence
         var k = start - 1
         while k >= 0, start - k <= 3, line.words.tokens[k].sentence == sentence {
-            if line.answers(k, to: negators, in: sets) { return true }
-            guard line.answers(k, to: speech, in: sets) || line.answers(k, to: passing, in: sets) else { return false }
+            if stops(k) { return true }
+            guard line.answers(k, to: passing, in: lexicon.program.sets) || passes(k) else { return false }
             k -= 1
         }
         return false

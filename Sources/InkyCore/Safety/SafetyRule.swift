@@ -70,4 +70,7 @@ public enum SafetyCue: String, Sendable, CaseIterable {
     /// "and I could honestly say no", "No, never.": an answer of no, in the sentence of a match that was
     /// being asked (`asked`) or in the one after it; the question answered no is no alarm.
     case denied
+    /// "two years clean, but last night I did it again", "the old thoughts came back": the story of recovery
+    /// broken, anywhere in the text. It keeps `recovered` and `better` from clearing a match.
+    case relapse
 }

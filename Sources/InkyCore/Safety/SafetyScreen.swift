@@ -203,6 +203,7 @@ public struct SafetyScreen: Sendable {
             finding.adjustments.append("being asked")
         }
         if !cues.contains(.recent), category == .selfharm || category == .attempt || cues.contains(.past),
+           !reading.anySentence(holds: .relapse, lexicon: lexicon),
            reading.anySentence(holds: .recovered, lexicon: lexicon)
             || (cues.contains(.past) && reading.anySentence(holds: .better, lexicon: lexicon)) {
             // "I used to cut. Two years clean and I don't miss it": a past act or wish told, anywhere in the

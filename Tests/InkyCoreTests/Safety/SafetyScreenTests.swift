@@ -160,6 +160,18 @@ struct SafetyScreenTests {
         #expect(SafetyScreen.parse(words: words, rules: rules).0.level(of: "going to kill myself") == .crisis)
     }
 
+    /// A relapse told anywhere keeps a recovery from clearing the match; a recovery others claim, or one
+    /// denied, is not the writer's.
+    @Test func aRelapseOrARecoveryNotTheWritersClearsNothing() {
+        #expect(level("I used to cut. Two years clean, but last night I did it again.") > .none)
+        #expect(level("Three years since my overdose. The old thoughts came back this week.") > .none)
+        #expect(level("I tried to end my life two years ago. Everyone says it gets better. It hasn't.") > .none)
+        #expect(level("I used to want to die. People keep saying it gets better but it doesn't.") > .none)
+        #expect(level("I used to cut. Two years clean and I don't miss it.") == .none)
+        #expect(level("I used to self harm. Five years free of it, and today I'm happy again.") == .none)
+        #expect(level("I wanted to die back in 2015. I came back to say I'm still here and doing well.") == .none)
+    }
+
     /// A person standing as an object ("of my dad's", "for my kids") is no subject: the writer further back, or
     /// no one named, is; then the model decides, so other people's crises told that way stay theirs. "Who"
     /// names the person before it.
