@@ -79,15 +79,12 @@ extension AppDatabase {
         }
     }
 
-    /// The settings key that keeps the highest number of a type deleted for good, so it is never given again.
-    static func numbersKey(type: String) -> String { "numbers." + type }
-
     /// SQL for the next number of the entry type `type` (an SQL expression): one past the highest
     /// the type has held, in the journal or deleted for good.
     static func nextEntryNumberSQL(type: String) -> String {
         """
         (max(coalesce((SELECT max(number) FROM entries WHERE type = \(type)), 0),
-             coalesce((SELECT CAST(value AS INTEGER) FROM settings WHERE key = 'numbers.' || \(type)), 0)) + 1)
+             coalesce((SELECT CAST(value AS INTEGER) FROM settings WHERE key = '\(SettingName.highestNumberPrefix)' || \(type)), 0)) + 1)
         """
     }
 

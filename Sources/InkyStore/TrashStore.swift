@@ -144,7 +144,7 @@ extension AppDatabase {
         for row in rows {
             let type: String = row["type"]
             let highest: Int64 = row["highest"]
-            let key = numbersKey(type: type)
+            let key = SettingName.highestNumber(entryType: type).key
             let kept = try String.fetchOne(db, sql: "SELECT value FROM settings WHERE key = ?", arguments: [key]).flatMap { Int64($0) } ?? 0
             if highest > kept { try Setting(key: key, value: String(highest), updatedAt: date).save(db) }
         }

@@ -88,8 +88,8 @@ extension TerminalTests {
         try t.waitFor("Saved 1 answer.")
         #expect(t.exitCode() == 0)
         let db = try AppDatabase(location: StoreLocation(folder: t.home))
-        #expect(try db.setting("onboarded") == "yes")
-        #expect(try db.setting("name") == nil && db.setting("prior") == nil)
+        #expect(try db.setting(.onboarded) == "yes")
+        #expect(try db.setting(.name) == nil && db.setting(.prior) == nil)
     }
 }
 
@@ -110,7 +110,7 @@ final class TerminalSession: @unchecked Sendable {
          prepare: ((AppDatabase) throws -> Void)? = nil) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("inky-tty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        if onboarded { try AppDatabase(location: StoreLocation(folder: home)).setSetting("onboarded", to: "yes", at: Date()) }
+        if onboarded { try AppDatabase(location: StoreLocation(folder: home)).setSetting(.onboarded, to: "yes", at: Date()) }
         if let prepare { try prepare(try AppDatabase(location: StoreLocation(folder: home))) }
         // exec: no shell stays between script and inky to catch the SIGINTs itself.
         let command = "exec \(BuiltBinary.url.path) " + (arguments.map { $0.joined(separator: " ") + " --home \(home.path)" }

@@ -6,7 +6,6 @@ import InkyData
 /// `inky affirm`: an affirmation suited to the recent mood band, never the same twice in a row.
 struct AffirmCommand: InkyRunnable {
     static let configuration = CommandConfiguration(commandName: "affirm", abstract: Messages.Help.affirm)
-    static let lastSetting = "last_affirmation"
     @OptionGroup var global: GlobalOptions
     @Option(name: .long, help: ArgumentHelp(Messages.Help.seed, valueName: "n")) var seed: UInt64?
 
@@ -17,8 +16,8 @@ struct AffirmCommand: InkyRunnable {
         try context.withJournal(home: global.home) { db in
             let band = Affirmations.Band(z: try db.latestMood()?.result.valenceZ)
             var generator = SeededGenerator(seed: seed ?? UInt64.random(in: 0...UInt64.max))
-            let line = set.pick(for: band, avoiding: try db.setting(Self.lastSetting), using: &generator)
-            try db.setSetting(Self.lastSetting, to: line, at: context.clock.now())
+            let line = set.pick(for: band, avoiding: try db.setting(.lastAffirmation), using: &generator)
+            try db.setSetting(.lastAffirmation, to: line, at: context.clock.now())
             context.output.line(line)
         }
     }

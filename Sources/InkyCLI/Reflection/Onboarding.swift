@@ -9,7 +9,6 @@ import InkyStore
 ///
 /// Skippable at every step (Enter), shown once (a setting remembers it), never in a pipe.
 struct Onboarding {
-    static let doneSetting = "onboarded"
     /// Seconds of each breathing phase: in 3, hold 4, out 5.
     static let phases = [3, 4, 5]
 
@@ -24,20 +23,20 @@ struct Onboarding {
 
     /// Whether to offer it: a person at a terminal, before their first reflection, not yet shown.
     static func due(db: AppDatabase, context: Context, json: Bool) throws -> Bool {
-        guard context.interactive, !json, try db.setting(doneSetting) == nil else { return false }
+        guard context.interactive, !json, try db.setting(.onboarded) == nil else { return false }
         return try db.sessions().allSatisfy { $0.answerCount == 0 }
     }
 
     func run() throws {
         let style = context.style
         let now = context.clock.now()
-        defer { try? db.setSetting(Self.doneSetting, to: "yes", at: context.clock.now()) }
+        defer { try? db.setSetting(.onboarded, to: "yes", at: context.clock.now()) }
         context.output.line(style.accent(script.welcome))
         context.output.line("")
         context.output.line(style.bold(script.name))
         guard case .line(let name) = reader.readLine(prompt: Messages.prompt) else { return }
         if let clean = SettingKey.name.normalise(name), !clean.isEmpty {
-            try db.setSetting(SettingKey.name.rawValue, to: clean, at: now)
+            try db.setSetting(.name, to: clean, at: now)
         }
         context.output.line(style.bold(script.breatheOffer))
         guard case .line(let yes) = reader.readLine(prompt: Messages.prompt) else { return }
@@ -70,7 +69,7 @@ struct Onboarding {
             picked = script.latelyChoice(second, analyzer: analyzer, replies: replies)
         }
         if let picked {
-            try db.setSetting(SettingKey.prior.rawValue, to: priors[picked].rawValue, at: now)
+            try db.setSetting(.prior, to: priors[picked].rawValue, at: now)
         }
         context.output.line(script.thanks)
         context.output.line("")

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import InkyStore
 
 /// The settings a person can change with `inky config set KEY VALUE`.
 public enum SettingKey: String, CaseIterable, Sendable {
@@ -16,6 +17,18 @@ public enum SettingKey: String, CaseIterable, Sendable {
     /// The day of the week on which `inky` looks back on the whole week (the weekly flow) instead of the
     /// day; `off` (default) never.
     case weekly
+
+    /// The key it is stored under.
+    var stored: SettingName {
+        switch self {
+        case .name: .name
+        case .history: .history
+        case .prior: .prior
+        case .reminder: .reminder
+        case .theme: .theme
+        case .weekly: .weekly
+        }
+    }
 
     /// Checks and normalises a value; nil when it is not allowed.
     func normalise(_ value: String) -> String? {
