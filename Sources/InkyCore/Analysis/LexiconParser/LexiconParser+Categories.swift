@@ -13,8 +13,7 @@ extension LexiconParser {
                 report("unknown category \"\(fields[0])\"")
                 continue
             }
-            if isDuplicate(category, in: firstLines, "category", fields[0]) { continue }
-            firstLines[category] = line
+            guard isFirst(category, in: &firstLines, "category", fields[0]) else { continue }
             profiles[category.index] = profile(of: category, fields)
         }
         for category in EmotionCategory.allCases where firstLines[category] == nil {

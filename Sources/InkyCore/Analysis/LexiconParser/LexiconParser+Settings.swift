@@ -11,8 +11,7 @@ extension LexiconParser {
                 report("unknown setting \"\(name)\"")
                 continue
             }
-            if isDuplicate(name, in: firstLines, "setting", name) { continue }
-            firstLines[name] = line
+            guard isFirst(name, in: &firstLines, "setting", name) else { continue }
             if let value = number(row.fields[1], name, range) {
                 _ = set.settings.set(name, to: value)
             }

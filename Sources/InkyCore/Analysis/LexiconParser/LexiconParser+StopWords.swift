@@ -12,8 +12,7 @@ extension LexiconParser {
                 report(parts.isEmpty ? "empty term" : "stop word \"\(term)\" must be a single word")
                 continue
             }
-            if isDuplicate(parts[0], in: firstLines, "stop word", term) { continue }
-            firstLines[parts[0]] = line
+            guard isFirst(parts[0], in: &firstLines, "stop word", term) else { continue }
             set.termFlags[Int(intern(parts[0]))].insert(.stopWord)
         }
     }

@@ -11,12 +11,11 @@ extension LexiconParser {
                 report("topic name \"\(name)\" must be lower-case letters and hyphens")
                 continue
             }
-            if isDuplicate(name, in: firstLines, "topic", name) { continue }
+            guard isFirst(name, in: &firstLines, "topic", name) else { continue }
             guard set.topicNames.count < 255 else {
                 report("too many topics (at most 255)")
                 continue
             }
-            firstLines[name] = line
             set.topicNames.append(name)
             readTerms(row.fields[1], ofTopic: UInt8(set.topicNames.count - 1), named: name)
         }

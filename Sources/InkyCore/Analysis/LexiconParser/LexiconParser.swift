@@ -95,10 +95,14 @@ struct LexiconParser {
         return true
     }
 
-    /// Whether `key` was given earlier in this file (`firstLines`), reported as a duplicate `what`.
-    mutating func isDuplicate<Key: Hashable>(_ key: Key, in firstLines: [Key: Int], _ what: String, _ text: String) -> Bool {
-        guard let first = firstLines[key] else { return false }
+    /// Notes `key` at this line and returns true the first time it is given in this file (`firstLines`);
+    /// after that, reports it as a duplicate `what` and returns false.
+    mutating func isFirst<Key: Hashable>(_ key: Key, in firstLines: inout [Key: Int], _ what: String, _ text: String) -> Bool {
+        guard let first = firstLines[key] else {
+            firstLines[key] = line
+            return true
+        }
         report("duplicate \(what) \"\(text)\" (first at \(Location(file: file, line: first)))")
-        return true
+        return false
     }
 }
