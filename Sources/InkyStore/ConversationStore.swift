@@ -5,7 +5,7 @@ import InkyCore
 
 extension AppDatabase {
     /// Whether `day` already has a reflection of `flow` with answers.
-    public func hasReflection(flow: String, day: String) throws -> Bool {
+    public func hasReflection(flow: String, day: Day) throws -> Bool {
         try read { db in
             try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sessions WHERE flow = ? AND day = ? AND answer_count > 0)",
                               arguments: [flow, day]) ?? false
@@ -14,7 +14,7 @@ extension AppDatabase {
 
     /// The answer given in one of `states` by the newest earlier reflection of `flow` that has one (on or before
     /// `day`, leaving out session `current`): a weekly reflection's intention, read by the next one.
-    public func lastAnswer(flow: String, states: Set<String>, excluding current: Int64, day: String) throws -> String? {
+    public func lastAnswer(flow: String, states: Set<String>, excluding current: Int64, day: Day) throws -> String? {
         guard !states.isEmpty else { return nil }
         return try read { db in
             let marks = Array(repeating: "?", count: states.count).joined(separator: ", ")
@@ -30,7 +30,7 @@ extension AppDatabase {
 
     /// History for a session on `day`, leaving out session `current`; every query uses an index.
     public func reflectionHistory(
-        excluding current: Int64, day: String, weekAgo: String, recentSessions: Int, nextStepStates: Set<String>
+        excluding current: Int64, day: Day, weekAgo: Day, recentSessions: Int, nextStepStates: Set<String>
     ) throws -> ReflectionHistory {
         try read { db in
             var h = ReflectionHistory()

@@ -33,7 +33,7 @@ public struct DayMark: Sendable, Hashable {
 
 extension AppDatabase {
     /// One day's page; `dayStart..<dayEnd` bounds "done on this day" in the person's zone.
-    public func dayPage(_ day: String, dayStart: Date, dayEnd: Date) throws -> DayPage {
+    public func dayPage(_ day: Day, dayStart: Date, dayEnd: Date) throws -> DayPage {
         try read { db in
             let answers = try ReflectionQA.fetchAll(db, sql: """
                 SELECT reflection_qas.* FROM reflection_qas JOIN entries ON entries.id = reflection_qas.entry_id
@@ -60,7 +60,7 @@ extension AppDatabase {
                 .order(Column("id")).fetchAll(db)
             let moods = try MoodRow.filter(Column("day") == day).order(Column("observed_at"), Column("id")).fetchAll(db)
             return DayPage(
-                day: day, reflections: reflections,
+                day: day.description, reflections: reflections,
                 entries: try entries.map { ($0, try String.fetchAll(db, sql: """
                     SELECT tags.name FROM tags JOIN entry_tags ON entry_tags.tag_id = tags.id WHERE entry_tags.entry_id = ? ORDER BY tags.name
                     """, arguments: [$0.id!])) },
@@ -73,7 +73,7 @@ extension AppDatabase {
     }
 
     /// Marks for each day from `from` to `to` (inclusive) that has something written or a reading.
-    public func dayMarks(from: String, to: String) throws -> [String: DayMark] {
+    public func dayMarks(from: Day, to: Day) throws -> [String: DayMark] {
         try read { db in
             var marks: [String: DayMark] = [:]
             let counted = try Row.fetchAll(db, sql: """

@@ -20,7 +20,7 @@ extension AppDatabase {
     }
 
     /// Logs not deleted, oldest first, between two days when given.
-    public func emotionLogs(from: String? = nil, to: String? = nil) throws -> [EmotionLog] {
+    public func emotionLogs(from: Day? = nil, to: Day? = nil) throws -> [EmotionLog] {
         try read { db in
             var request = EmotionLog.filter(Column("deleted_at") == nil)
             if let from { request = request.filter(Column("day") >= from) }

@@ -21,10 +21,10 @@ extension AppDatabase {
     public static let maximumTags = 10
 
     /// Stores a raw entry with its tags, all or nothing; throws `TagLimitReached` for an 11th tag.
-    public func addEntry(text: String, title: String? = nil, day: String, tags: [String], at date: Date) throws -> Entry {
+    public func addEntry(text: String, title: String? = nil, day: Day, tags: [String], at date: Date) throws -> Entry {
         try write { db in
             let tagIDs = try Self.ensureTags(tags, in: db, at: date)
-            var entry = Entry(type: .raw, title: title, text: text, day: day, at: date)
+            var entry = Entry(type: .raw, title: title, text: text, day: day.description, at: date)
             try entry.insert(db)
             for tagID in tagIDs {
                 try db.execute(sql: "INSERT OR IGNORE INTO entry_tags (entry_id, tag_id) VALUES (?, ?)",
@@ -100,7 +100,7 @@ extension AppDatabase {
     }
 
     /// Raw entries not deleted, newest first, between two days when given.
-    public func rawEntries(from: String? = nil, to: String? = nil, limit: Int? = nil) throws -> [Entry] {
+    public func rawEntries(from: Day? = nil, to: Day? = nil, limit: Int? = nil) throws -> [Entry] {
         try read { db in
             var request = Entry.filter(Column("type") == Entry.Kind.raw.rawValue && Column("deleted_at") == nil)
             if let from { request = request.filter(Column("day") >= from) }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 
 /// A goal number that does not exist, or whose goal was removed.
 public struct GoalNotFound: Error, Sendable, Equatable {
@@ -36,9 +37,9 @@ public struct ListedGoal: Sendable, Hashable {
 /// as its steps. Each write is one transaction.
 extension AppDatabase {
     /// Adds a goal with its steps, at progress 0.
-    public func addGoal(text: String, steps: [String], day: String, at date: Date) throws -> ListedGoal {
+    public func addGoal(text: String, steps: [String], day: Day, at date: Date) throws -> ListedGoal {
         try write { db in
-            var entry = Entry(type: .goals, title: text, day: day, at: date)
+            var entry = Entry(type: .goals, title: text, day: day.description, at: date)
             entry.progress = 0
             try entry.insert(db)
             for (i, bullet) in steps.enumerated() {

@@ -7,7 +7,7 @@ import InkyCore
 extension AppDatabase {
     /// Days with anything on them between `from` and `to` (inclusive, either open), oldest first;
     /// deleted items are left out. Times are shown in `timeZone`.
-    public func journalPages(from: String?, to: String?, timeZone: TimeZone) throws -> [JournalPage] {
+    public func journalPages(from: Day?, to: Day?, timeZone: TimeZone) throws -> [JournalPage] {
         try read { db in
             let range = "day >= ? AND day <= ?"
             let args: StatementArguments = [from ?? "0000-00-00", to ?? "9999-99-99"]
@@ -76,7 +76,7 @@ extension AppDatabase {
     }
 
     /// Todos not deleted whose day is in the range, by id, with the tags and day they belong to.
-    public func exportedTodos(from: String?, to: String?) throws -> [(todo: ListedTodo, day: String)] {
+    public func exportedTodos(from: Day?, to: Day?) throws -> [(todo: ListedTodo, day: String)] {
         try read { db in
             try Row.fetchAll(db, sql: """
                 SELECT t.*, e.day AS entry_day FROM todo_items t JOIN entries e ON e.id = t.entry_id

@@ -27,14 +27,14 @@ extension AppDatabase {
 
     /// Adds a reading and returns it with the pipeline's result.
     public func recordMood(
-        source: MoodSourceKind, sourceID: Int64, day: String, record: MoodRecord,
+        source: MoodSourceKind, sourceID: Int64, day: Day, record: MoodRecord,
         prior: BaselinePrior, timeZone: TimeZone, now: Date
     ) throws -> StoredMood {
         try write { db in
             let latest = try String.fetchOne(db, sql: "SELECT record FROM mood_results ORDER BY observed_at DESC, id DESC LIMIT 1")
             let latestAt = try latest.map { try MoodJSON.decode(MoodRecord.self, $0).at }
             var row = MoodRow(
-                id: nil, sourceKind: source.rawValue, sourceId: sourceID, day: day, observedAt: record.at,
+                id: nil, sourceKind: source.rawValue, sourceId: sourceID, day: day.description, observedAt: record.at,
                 record: "", result: "", valence: 0, arousal: 0, confidence: 0, top: "", conflict: false,
                 smoothedValence: 0, smoothedArousal: 0, baselineZValence: 0, baselineZArousal: 0, band: "",
                 outlier: false, corrected: false, createdAt: now, updatedAt: now)
@@ -117,7 +117,7 @@ extension AppDatabase {
     }
 
     /// Readings between two days (inclusive), oldest first.
-    public func moodHistory(from: String? = nil, to: String? = nil) throws -> [StoredMood] {
+    public func moodHistory(from: Day? = nil, to: Day? = nil) throws -> [StoredMood] {
         try read { db in
             var request = MoodRow.order(Column("observed_at"), Column("id"))
             if let from { request = request.filter(Column("day") >= from) }

@@ -33,7 +33,7 @@ public struct ReflectionAnswerNotFound: Error, Sendable, Equatable {
 /// streaks, trends and summaries pass it over), and a restore counts them again.
 extension AppDatabase {
     /// Reflections with answers, newest first, between two days when given.
-    public func reflections(from: String? = nil, to: String? = nil, limit: Int? = nil) throws -> [ListedReflection] {
+    public func reflections(from: Day? = nil, to: Day? = nil, limit: Int? = nil) throws -> [ListedReflection] {
         try read { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT s.id, s.day, s.flow, s.started_at, s.entry_id FROM sessions s JOIN entries e ON e.id = s.entry_id

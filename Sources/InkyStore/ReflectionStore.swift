@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 
 /// Writes of a reflection session: each committed on its own, so a crash keeps what was given.
 extension AppDatabase {
     /// Records the start of a session and returns its id.
-    public func startSession(flow: String, day: String, seed: UInt64, at date: Date) throws -> Int64 {
+    public func startSession(flow: String, day: Day, seed: UInt64, at date: Date) throws -> Int64 {
         try write { db in
-            var session = Session(flow: flow, day: day, seed: seed, startedAt: date)
+            var session = Session(flow: flow, day: day.description, seed: seed, startedAt: date)
             try session.insert(db)
             return session.id!
         }
@@ -107,7 +108,7 @@ extension AppDatabase {
     }
 
     /// The answers of every reflection on `day`, in order.
-    public func answers(onDay day: String) throws -> [ReflectionQA] {
+    public func answers(onDay day: Day) throws -> [ReflectionQA] {
         try read { db in
             try ReflectionQA.fetchAll(db, sql: """
                 SELECT reflection_qas.* FROM reflection_qas

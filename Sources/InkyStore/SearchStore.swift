@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 
 /// What to look for and where.
 public struct SearchRequest: Sendable {
@@ -9,11 +10,11 @@ public struct SearchRequest: Sendable {
     /// One of `entry`, `reflection`, `log`, `todo`, `goal`; nil for all.
     public var kind: String?
     public var tag: String?
-    public var from: String?
-    public var to: String?
+    public var from: Day?
+    public var to: Day?
     public var limit: Int
 
-    public init(expression: String, kind: String? = nil, tag: String? = nil, from: String? = nil, to: String? = nil, limit: Int = 20) {
+    public init(expression: String, kind: String? = nil, tag: String? = nil, from: Day? = nil, to: Day? = nil, limit: Int = 20) {
         self.expression = expression
         self.kind = kind
         self.tag = tag

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 
 /// A tag name the journal does not have.
 public struct TagNotFound: Error, Sendable, Equatable {
@@ -98,7 +99,7 @@ extension AppDatabase {
     }
 
     /// Whether a reflection with at least one answer exists for `day`.
-    public func hasReflection(on day: String) throws -> Bool {
+    public func hasReflection(on day: Day) throws -> Bool {
         try read { db in
             try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sessions WHERE day = ? AND answer_count > 0)", arguments: [day]) ?? false
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 
 /// A todo id that does not exist, or whose todo was removed.
 public struct TodoNotFound: Error, Sendable, Equatable {
@@ -23,7 +24,7 @@ extension AppDatabase {
     /// Adds a todo to `day`'s todos entry (created on the day's first todo), with its tags;
     /// throws `TagLimitReached` for an 11th tag, writing nothing.
     public func addTodo(
-        text: String, day: String, dueDay: String? = nil, tags: [String] = [], sessionID: Int64? = nil, at date: Date
+        text: String, day: Day, dueDay: Day? = nil, tags: [String] = [], sessionID: Int64? = nil, at date: Date
     ) throws -> TodoItem {
         try write { db in
             let tagIDs = try Self.ensureTags(tags, in: db, at: date)
@@ -34,13 +35,13 @@ extension AppDatabase {
                 entryID = existing
                 try db.execute(sql: "UPDATE entries SET updated_at = ? WHERE id = ?", arguments: [Timestamp.text(date), existing])
             } else {
-                var entry = Entry(type: .todos, title: Self.todosEntryTitle, day: day, at: date)
+                var entry = Entry(type: .todos, title: Self.todosEntryTitle, day: day.description, at: date)
                 try entry.insert(db)
                 entryID = entry.id!
             }
             let position = (try Int.fetchOne(db, sql: "SELECT max(position) FROM todo_items WHERE entry_id = ?",
                                              arguments: [entryID]) ?? 0) + 1
-            var item = TodoItem(entryId: entryID, position: position, text: text, dueDay: dueDay, sessionId: sessionID, at: date)
+            var item = TodoItem(entryId: entryID, position: position, text: text, dueDay: dueDay?.description, sessionId: sessionID, at: date)
             try item.insert(db)
             for tagID in tagIDs {
                 try db.execute(sql: "INSERT OR IGNORE INTO todo_item_tags (todo_id, tag_id) VALUES (?, ?)",

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import InkyStore
+import InkyCore
 import Testing
 
 /// `inky write` and `inky entry edit` at a real pseudo-terminal, with an editor that reads the
@@ -63,7 +64,7 @@ struct EditorTerminalTests {
         let editor = try TerminalEditor()
         defer { editor.remove() }
         let t = try TerminalSession(seed: 1, arguments: ["entry", "edit", "1"], extraEnvironment: editor.environment) {
-            _ = try $0.addEntry(text: "the first words", day: "2026-11-22", tags: [], at: Date())
+            _ = try $0.addEntry(text: "the first words", day: Day("2026-11-22")!, tags: [], at: Date())
         }
         defer { t.close() }
         try t.waitFor("editor> ")

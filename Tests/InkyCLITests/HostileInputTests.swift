@@ -2,6 +2,7 @@
 import Foundation
 import GRDB
 import InkyStore
+import InkyCore
 import Testing
 @testable import InkyCLI
 
@@ -174,7 +175,7 @@ struct DoctorBackupTests {
 
     @Test func doctorReportsADamagedJournalAndChangesNothing() throws {
         let h = Harness()
-        for i in 0..<200 { _ = try h.database().addEntry(text: "entry \(i) " + String(repeating: "x", count: 400), day: "2026-11-22", tags: [], at: Date()) }
+        for i in 0..<200 { _ = try h.database().addEntry(text: "entry \(i) " + String(repeating: "x", count: 400), day: Day("2026-11-22")!, tags: [], at: Date()) }
         #expect(h.run(["backup"]).code == 0)
         let file = h.home.appendingPathComponent("inky.sqlite")
         let root = try #require(try h.database().read { try Int.fetchOne($0, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'entries'") })

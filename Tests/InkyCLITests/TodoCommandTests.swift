@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import InkyCore
 import Testing
 @testable import InkyCLI
 import InkyStore
@@ -173,8 +174,8 @@ struct TodoCommandTests {
     @Test func aTodoFromAReflectionSaysWhereItCameFrom() throws {
         let h = Harness()
         let db = try h.database()
-        let session = try db.startSession(flow: "daily", day: "2026-11-20", seed: 7, at: Date())
-        _ = try db.addTodo(text: "book the dentist", day: "2026-11-20", sessionID: session, at: Date())
+        let session = try db.startSession(flow: "daily", day: Day("2026-11-20")!, seed: 7, at: Date())
+        _ = try db.addTodo(text: "book the dentist", day: Day("2026-11-20")!, sessionID: session, at: Date())
         let list = h.run(["todo", "list"])
         #expect(list.out == "  1  [ ] book the dentist  (from your reflection on Fri 2026-11-20)\n")
         #expect(try object(h.run(["todo", "list", "--json"]).out)["reflection_day"] as? String == "2026-11-20")

@@ -17,12 +17,12 @@ enum GeneratedHistory {
         var g = SeededGenerator(seed: seed)
         func unit() -> Double { Double(g.next(upperBound: UInt64(2001))) / 1000 - 1 }
         let first = end.adding(days: -(days - 1))
-        let goal = try db.addGoal(text: "Run a 10k", steps: ["5k", "8k", "10k"], day: first.description, at: noon(first))
+        let goal = try db.addGoal(text: "Run a 10k", steps: ["5k", "8k", "10k"], day: first, at: noon(first))
         for n in 0..<days {
             let day = first.adding(days: n)
             let at = noon(day).addingTimeInterval(Double(n % 12) * 3600 - 4 * 3600)
             let text = day.description
-            let session = try db.startSession(flow: "daily", day: text, seed: UInt64(n), at: at)
+            let session = try db.startSession(flow: "daily", day: day, seed: UInt64(n), at: at)
             let mood = 0.6 * sin(Double(n) / 9) + 0.3 * unit()
             for position in 0..<3 {
                 let topic = topics[Int(g.next(upperBound: UInt64(topics.count)))]
@@ -38,13 +38,13 @@ enum GeneratedHistory {
                 MoodSignal.text(valence: mood, arousal: 0.5, distribution: EmotionDistribution(normalizing: [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0]),
                                 confidence: 0.6, at: at),
             ]
-            _ = try db.recordMood(source: .reflection, sourceID: session, day: text, record: MoodRecord(at: at, signals: signals),
+            _ = try db.recordMood(source: .reflection, sourceID: session, day: day, record: MoodRecord(at: at, signals: signals),
                                   prior: .unknown, timeZone: TimeZone(identifier: "UTC")!, now: at)
             if n % 3 == 0 {
-                let todo = try db.addTodo(text: "todo \(n)", day: text, at: at)
+                let todo = try db.addTodo(text: "todo \(n)", day: day, at: at)
                 if n % 6 == 0 { _ = try db.setTodoDone(todo.id!, done: true, at: at.addingTimeInterval(3600)) }
             }
-            if n % 4 == 0 { _ = try db.addEntry(text: "an entry", day: text, tags: [tags[n % tags.count]], at: at) }
+            if n % 4 == 0 { _ = try db.addEntry(text: "an entry", day: day, tags: [tags[n % tags.count]], at: at) }
         }
         _ = try db.markGoalStepDone(goal.number, step: 1, at: noon(end))
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 import Testing
 @testable import InkyStore
 
@@ -13,7 +14,7 @@ struct ReflectionStoreTests {
         let db = try AppDatabase(location: location)
         let reader = try AppDatabase(location: location)
         let now = Date(timeIntervalSince1970: 1_800_000_000)
-        let session = try db.startSession(flow: "daily", day: "2026-11-22", seed: 7, at: now)
+        let session = try db.startSession(flow: "daily", day: Day("2026-11-22")!, seed: 7, at: now)
         #expect(try reader.answers(sessionID: session).isEmpty)
         for k in 1...3 {
             try db.recordAsked(sessionID: session, questionID: "q\(k)", at: now)
@@ -27,7 +28,7 @@ struct ReflectionStoreTests {
         #expect(stored.seed == 7)
         let entries = try reader.read { try Entry.fetchAll($0) }
         #expect(entries.count == 1 && entries[0].type == .reflection && entries[0].day == "2026-11-22")
-        #expect(try reader.answers(onDay: "2026-11-22").map(\.answer) == ["answer 1", "answer 2", "answer 3"])
+        #expect(try reader.answers(onDay: Day("2026-11-22")!).map(\.answer) == ["answer 1", "answer 2", "answer 3"])
         #expect(try reader.recentlyAskedQuestionIDs(since: now.addingTimeInterval(-60)) == ["q1", "q2", "q3"])
         #expect(try reader.recentlyAskedQuestionIDs(since: now.addingTimeInterval(60)).isEmpty)
     }
@@ -36,7 +37,7 @@ struct ReflectionStoreTests {
     @Test func askedWordingsComeBackOldestFirst() throws {
         let db = try AppDatabase(location: location)
         let start = Date(timeIntervalSince1970: 1_800_000_000)
-        let session = try db.startSession(flow: "daily", day: "2026-11-22", seed: 1, at: start)
+        let session = try db.startSession(flow: "daily", day: Day("2026-11-22")!, seed: 1, at: start)
         for (k, variant) in [2, 0, 1, 2].enumerated() {
             try db.recordAsked(sessionID: session, questionID: "checkin", variant: variant, at: start.addingTimeInterval(Double(k) * 86_400))
         }
@@ -48,14 +49,14 @@ struct ReflectionStoreTests {
 
     @Test func aSessionWithoutAnswersMakesNoEntry() throws {
         let db = try AppDatabase(location: location)
-        let session = try db.startSession(flow: "daily", day: "2026-11-22", seed: 1, at: Date())
+        let session = try db.startSession(flow: "daily", day: Day("2026-11-22")!, seed: 1, at: Date())
         try db.endSession(sessionID: session, reason: "eof", at: Date())
         #expect(try db.read { try Entry.fetchCount($0) } == 0)
     }
 
     @Test func textIsStoredExactly() throws {
         let db = try AppDatabase(location: location)
-        let session = try db.startSession(flow: "daily", day: "2026-11-22", seed: 1, at: Date())
+        let session = try db.startSession(flow: "daily", day: Day("2026-11-22")!, seed: 1, at: Date())
         let tricky = "'; DROP TABLE entries; -- \u{FFFD} ☕️ \"quotes\" \u{1B}[31m"
         _ = try db.appendAnswer(sessionID: session, state: "s", questionID: "q", question: "Q", answer: tricky, at: Date())
         #expect(try db.answers(sessionID: session).first?.answer == tricky)
@@ -70,7 +71,7 @@ struct ReflectionStoreTests {
             for writer in 0..<4 {
                 group.addTask {
                     let db = try AppDatabase(location: loc)
-                    let session = try db.startSession(flow: "daily", day: "2026-11-22", seed: UInt64(writer), at: Date())
+                    let session = try db.startSession(flow: "daily", day: Day("2026-11-22")!, seed: UInt64(writer), at: Date())
                     for k in 0..<25 {
                         _ = try db.appendAnswer(sessionID: session, state: "s", questionID: "q", question: "Q", answer: "w\(writer) a\(k)", at: Date())
                     }
@@ -90,7 +91,7 @@ struct AnswerTermsTests {
 
     @Test func topicsAndKeywordsAreStoredWithEachAnswerAndReadBackForTrends() throws {
         let db = try AppDatabase(location: StoreLocation(folder: tmp.url))
-        for day in ["2026-11-20", "2026-11-21"] {
+        for day in [Day("2026-11-20")!, Day("2026-11-21")!] {
             let s = try db.startSession(flow: "daily", day: day, seed: 1, at: Date())
             _ = try db.appendAnswer(sessionID: s, state: "open", questionID: "q", question: "Q", answer: "a",
                                     at: Date(), topics: ["work", "work", "sleep"], keywords: ["deadline"], valence: -0.4)
@@ -101,7 +102,7 @@ struct AnswerTermsTests {
                 .map { $0["detail"] as String }
         }
         #expect(plan.joined().contains("answer_terms_on_session"), "the trend query uses its index: \(plan)")
-        let history = try db.reflectionHistory(excluding: 99, day: "2026-11-22", weekAgo: "2026-11-15", recentSessions: 5, nextStepStates: [])
+        let history = try db.reflectionHistory(excluding: 99, day: Day("2026-11-22")!, weekAgo: Day("2026-11-15")!, recentSessions: 5, nextStepStates: [])
         // Only each answer's main topic (the first) counts for trends: "sleep" was mentioned in passing.
         #expect(history.recentTopics.map(\.topic).sorted() == ["work", "work"])
         #expect(history.recentTopics.allSatisfy { $0.valence == -0.4 })

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 import Testing
 @testable import InkyStore
 
@@ -18,10 +19,10 @@ struct SealedJournalTests {
     func plainJournal() throws {
         let db = try AppDatabase(location: location)
         try db.setSetting(.name, to: "Robin", at: Date())
-        let session = try db.startSession(flow: "daily", day: "2026-11-22", seed: 1, at: Date())
+        let session = try db.startSession(flow: "daily", day: Day("2026-11-22")!, seed: 1, at: Date())
         _ = try db.appendAnswer(sessionID: session, state: "open", questionID: "q1", question: "How was it?",
                                 answer: "zebrafish all quarterly spreadsheet", at: Date())
-        _ = try db.addEntry(text: "the aardvark slept", day: "2026-11-22", tags: ["wombatcare"], at: Date())
+        _ = try db.addEntry(text: "the aardvark slept", day: Day("2026-11-22")!, tags: ["wombatcare"], at: Date())
         _ = try db.backup(to: nil, now: Date())
         try Data("zebrafish\n".utf8).write(to: location.history)
     }
@@ -74,7 +75,7 @@ struct SealedJournalTests {
         #expect(try rawTexts() == ["the aardvark slept"])
         #expect(try db.integrityProblems().isEmpty)
         // Writing while encrypted keeps the folder free of plain text too.
-        _ = try db.addEntry(text: "platypus evening", day: "2026-11-22", tags: ["burrow"], at: Date())
+        _ = try db.addEntry(text: "platypus evening", day: Day("2026-11-22")!, tags: ["burrow"], at: Date())
         _ = try db.backup(to: nil, now: Date())
         expectNoPlainText(Self.words + ["platypus", "burrow"])
         // The sealed backups open with the same passphrase.
@@ -198,7 +199,7 @@ struct SealedJournalTests {
         try a.setSetting(.name, to: "Sam", at: Date())
         #expect(try b.setting(.name) == "Sam")
         try b.setSetting(.history, to: "off", at: Date())
-        _ = try a.addEntry(text: "second", day: "2026-11-22", tags: [], at: Date())
+        _ = try a.addEntry(text: "second", day: Day("2026-11-22")!, tags: [], at: Date())
         #expect(try b.entries().filter { $0.type == .raw }.count == 2)
         #expect(try a.setting(.history) == "off")
     }
@@ -212,7 +213,7 @@ struct SealedJournalTests {
             for writer in 0..<4 {
                 group.addTask {
                     let db = try AppDatabase(location: location, passphrase: { Self.secret })
-                    let session = try db.startSession(flow: "daily", day: "2026-11-22", seed: UInt64(writer), at: Date())
+                    let session = try db.startSession(flow: "daily", day: Day("2026-11-22")!, seed: UInt64(writer), at: Date())
                     for k in 0..<5 {
                         _ = try db.appendAnswer(sessionID: session, state: "s", questionID: "q", question: "Q", answer: "w\(writer) a\(k)", at: Date())
                     }

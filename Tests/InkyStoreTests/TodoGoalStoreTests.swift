@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 import Testing
 @testable import InkyStore
 
@@ -27,7 +28,7 @@ struct TodoGoalStoreTests {
         let backup = try #require(db.migrationBackup)
         #expect(backup.lastPathComponent.contains("before-v2-todo-tags"))
         // The old tag is kept and counts toward the same limit; a todo can use it.
-        let item = try db.addTodo(text: "fix the tap", day: "2026-11-20", tags: ["HOME"], at: now)
+        let item = try db.addTodo(text: "fix the tap", day: Day("2026-11-20")!, tags: ["HOME"], at: now)
         #expect(try db.tags(ofTodo: item.id!) == ["home"])
         let columns = try db.read { try $0.columns(in: "todo_item_tags").map(\.name) }
         #expect(columns == ["todo_id", "tag_id"])
@@ -38,9 +39,9 @@ struct TodoGoalStoreTests {
 
     @Test func oneTodosEntryPerDayWithPositions() throws {
         let db = try AppDatabase(location: location)
-        let a = try db.addTodo(text: "a", day: "2026-11-20", at: now)
-        let b = try db.addTodo(text: "b", day: "2026-11-20", at: now)
-        let c = try db.addTodo(text: "c", day: "2026-11-21", at: now)
+        let a = try db.addTodo(text: "a", day: Day("2026-11-20")!, at: now)
+        let b = try db.addTodo(text: "b", day: Day("2026-11-20")!, at: now)
+        let c = try db.addTodo(text: "c", day: Day("2026-11-21")!, at: now)
         #expect(a.entryId == b.entryId && a.entryId != c.entryId)
         #expect([a.position, b.position, c.position] == [Int](arrayLiteral: 1, 2, 1))
         let entries = try db.entries()
@@ -50,7 +51,7 @@ struct TodoGoalStoreTests {
 
     @Test func doneAndUndoKeepAndClearTheCompletionTime() throws {
         let db = try AppDatabase(location: location)
-        let item = try db.addTodo(text: "call", day: "2026-11-20", at: now)
+        let item = try db.addTodo(text: "call", day: Day("2026-11-20")!, at: now)
         let later = now.addingTimeInterval(3600)
         let done = try db.setTodoDone(item.id!, done: true, at: later)
         #expect(done.item.isDone && done.item.doneAt == later)
@@ -63,10 +64,10 @@ struct TodoGoalStoreTests {
 
     @Test func listsSortOpenByDueDayAndHideDeleted() throws {
         let db = try AppDatabase(location: location)
-        let undated = try db.addTodo(text: "undated", day: "2026-11-20", at: now)
-        let late = try db.addTodo(text: "late", day: "2026-11-20", dueDay: "2026-11-30", at: now)
-        let soon = try db.addTodo(text: "soon", day: "2026-11-20", dueDay: "2026-11-22", at: now)
-        let gone = try db.addTodo(text: "gone", day: "2026-11-20", at: now)
+        let undated = try db.addTodo(text: "undated", day: Day("2026-11-20")!, at: now)
+        let late = try db.addTodo(text: "late", day: Day("2026-11-20")!, dueDay: Day("2026-11-30")!, at: now)
+        let soon = try db.addTodo(text: "soon", day: Day("2026-11-20")!, dueDay: Day("2026-11-22")!, at: now)
+        let gone = try db.addTodo(text: "gone", day: Day("2026-11-20")!, at: now)
         _ = try db.setTodoDone(late.id!, done: true, at: now)
         _ = try db.removeTodo(gone.id!, at: now)
         #expect(try db.todos().map(\.item.id) == [soon.id, undated.id])
@@ -79,24 +80,24 @@ struct TodoGoalStoreTests {
 
     @Test func anEleventhTagIsRefusedForTodosAndNothingIsWritten() throws {
         let db = try AppDatabase(location: location)
-        for i in 1...10 { _ = try db.addEntry(text: "e\(i)", day: "2026-11-20", tags: ["t\(i)"], at: now) }
-        _ = try db.addTodo(text: "reuses", day: "2026-11-20", tags: ["#T4", "t4"], at: now)
-        #expect(throws: TagLimitReached.self) { try db.addTodo(text: "new tag", day: "2026-11-20", tags: ["eleven"], at: now) }
+        for i in 1...10 { _ = try db.addEntry(text: "e\(i)", day: Day("2026-11-20")!, tags: ["t\(i)"], at: now) }
+        _ = try db.addTodo(text: "reuses", day: Day("2026-11-20")!, tags: ["#T4", "t4"], at: now)
+        #expect(throws: TagLimitReached.self) { try db.addTodo(text: "new tag", day: Day("2026-11-20")!, tags: ["eleven"], at: now) }
         #expect(try db.todos().map(\.item.text) == ["reuses"])
         #expect(try db.todos().first?.tags == ["t4"])
     }
 
     @Test func aTodoFromAReflectionKnowsItsDay() throws {
         let db = try AppDatabase(location: location)
-        let session = try db.startSession(flow: "daily", day: "2026-11-19", seed: 1, at: now)
-        let item = try db.addTodo(text: "book the dentist", day: "2026-11-20", sessionID: session, at: now)
+        let session = try db.startSession(flow: "daily", day: Day("2026-11-19")!, seed: 1, at: now)
+        let item = try db.addTodo(text: "book the dentist", day: Day("2026-11-20")!, sessionID: session, at: now)
         let listed = try db.todo(item.id!)
         #expect(listed.reflectionDay == "2026-11-19" && listed.item.sessionId == session)
     }
 
     @Test func goalProgressFollowsStepsUnlessSetHigher() throws {
         let db = try AppDatabase(location: location)
-        let goal = try db.addGoal(text: "Run a 10k", steps: ["shoes", "3k", "5k", "8k"], day: "2026-11-20", at: now)
+        let goal = try db.addGoal(text: "Run a 10k", steps: ["shoes", "3k", "5k", "8k"], day: Day("2026-11-20")!, at: now)
         #expect(goal.steps.map(\.position) == [1, 2, 3, 4] && goal.progress == 0 && goal.entry.type == .goals)
         #expect(try db.markGoalStepDone(goal.number, step: 1, at: now).progress == 25)
         #expect(try db.setGoalProgress(goal.number, percent: 70, at: now).progress == 70)
@@ -112,8 +113,8 @@ struct TodoGoalStoreTests {
 
     @Test func removedAndUnknownGoals() throws {
         let db = try AppDatabase(location: location)
-        let goal = try db.addGoal(text: "Read more", steps: [], day: "2026-11-20", at: now)
-        let todo = try db.addTodo(text: "not a goal", day: "2026-11-20", at: now)
+        let goal = try db.addGoal(text: "Read more", steps: [], day: Day("2026-11-20")!, at: now)
+        let todo = try db.addTodo(text: "not a goal", day: Day("2026-11-20")!, at: now)
         _ = try db.removeGoal(goal.number, at: now)
         #expect(try db.goals().isEmpty)
         #expect(throws: GoalNotFound(id: goal.number)) { try db.goal(goal.number) }

@@ -31,7 +31,7 @@ struct CalendarCommand: InkyRunnable {
         guard let grid = MonthGrid(year: chosen.year, month: chosen.month) else { throw InkyFailure.usage(Messages.badMonth(month ?? "")) }
         // A month still ahead is drawn too, empty: a look at the future refuses nothing.
         let db = try context.openForReading(home: global.home)
-        let marks = try db.dayMarks(from: grid.firstDay.description, to: grid.lastDay.description)
+        let marks = try db.dayMarks(from: grid.firstDay, to: grid.lastDay)
         if json { return context.output.line(Self.json(grid, marks: marks).text) }
         for line in CalendarRenderer(style: context.style).lines(grid, marks: marks, today: today) { context.output.line(line) }
     }

@@ -19,7 +19,7 @@ struct DayCommand: InkyRunnable {
         let db = try context.openForReading(home: global.home)
         let start = WallClock.midnight(of: day, in: context.clock.timeZone)
         let end = WallClock.midnight(of: day.adding(days: 1), in: context.clock.timeZone)
-        let page = try db.dayPage(day.description, dayStart: start, dayEnd: end)
+        let page = try db.dayPage(day, dayStart: start, dayEnd: end)
         if json { return context.output.line(Self.json(page, context: context).text) }
         DayPageRenderer(output: context.output, style: context.style, timeZone: context.clock.timeZone)
             .render(page, ahead: day > context.clock.today)

@@ -56,7 +56,7 @@ struct EntryCommand: ParsableCommand {
             let range = try DayRange.resolve(from: from, to: to, context: context)
             guard limit > 0 else { throw InkyFailure.usage(Messages.badLimit) }
             try EntryCommand.withStore(context, home: global.home, reading: true) { db in
-                let entries = try db.rawEntries(from: range.from?.description, to: range.to?.description, limit: limit)
+                let entries = try db.rawEntries(from: range.from, to: range.to, limit: limit)
                 if json {
                     for entry in entries {
                         context.output.line(EntryCommand.json(entry, tags: try db.tags(ofEntry: entry.id!), analysis: nil, mood: nil).text)

@@ -31,8 +31,8 @@ struct ExportCommand: InkyRunnable {
         let range = try DayRange.resolve(from: from, to: to, context: context)
         let file = output.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
         if let file, !force, FileManager.default.fileExists(atPath: file.path) { throw InkyFailure.usage(Messages.fileExists(file.path)) }
-        let first = range.from?.description
-        let last = range.to?.description
+        let first = range.from
+        let last = range.to
         let db = try context.openForReading(home: global.home)
         let text: String
         switch format {

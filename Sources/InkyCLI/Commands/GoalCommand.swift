@@ -71,7 +71,7 @@ struct GoalCommand: ParsableCommand {
             let steps = step.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             guard steps.allSatisfy({ !$0.isEmpty }) else { throw InkyFailure.usage(Messages.goalStepNeedsText) }
             try GoalCommand.withStore(context, home: global.home) { db in
-                let goal = try db.addGoal(text: text, steps: steps, day: context.clock.today.description, at: context.clock.now())
+                let goal = try db.addGoal(text: text, steps: steps, day: context.clock.today, at: context.clock.now())
                 context.output.line(json ? GoalCommand.json(goal).text
                                          : Messages.goalAdded(goal.number, text: SafeText.forTerminal(text), steps: steps.count))
             }

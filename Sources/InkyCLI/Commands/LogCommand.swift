@@ -117,7 +117,7 @@ struct LogCommand: ParsableCommand {
         func run(in context: Context) throws {
             let range = try DayRange.resolve(from: from, to: to, context: context)
             try LogCommand.withStore(context, home: global.home) { db in
-                let logs = try db.emotionLogs(from: range.from?.description, to: range.to?.description)
+                let logs = try db.emotionLogs(from: range.from, to: range.to)
                 if json {
                     for log in logs { context.output.line(JSONValue.object(LogCommand.json(log)).text) }
                     return

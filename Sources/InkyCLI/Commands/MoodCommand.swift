@@ -70,8 +70,8 @@ struct MoodCommand: ParsableCommand {
         @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(Messages.Help.to, valueName: "date")) var to: String?
 
         func run(in context: Context) throws {
-            let first = try from.map { try DayOption.resolve($0, context: context).description }
-            let last = try to.map { try DayOption.resolve($0, context: context).description }
+            let first = try from.map { try DayOption.resolve($0, context: context) }
+            let last = try to.map { try DayOption.resolve($0, context: context) }
             try MoodCommand.withStore(context, home: global.home) { mood in
                 for stored in try mood.db.moodHistory(from: first, to: last) {
                     if json {

@@ -25,7 +25,7 @@ struct NudgeCommand: InkyRunnable {
             calendar.timeZone = context.clock.timeZone
             let now = calendar.dateComponents([.hour, .minute], from: context.clock.now())
             let passed = (now.hour ?? 0, now.minute ?? 0) >= (parts[0], parts[1])
-            if passed, try !db.hasReflection(on: context.clock.today.description) {
+            if passed, try !db.hasReflection(on: context.clock.today) {
                 context.output.line(Messages.nudgeLine)
             }
         }

@@ -69,7 +69,7 @@ extension ReflectCommand {
     func isWeeklyDay(_ day: Day, db: AppDatabase) throws -> Bool {
         guard let chosen = try db.setting(.weekly), chosen == DayParser.weekdayName(of: day).lowercased()
         else { return false }
-        return try !db.hasReflection(flow: Self.weeklyFlow, day: day.description)
+        return try !db.hasReflection(flow: Self.weeklyFlow, day: day)
     }
 }
 

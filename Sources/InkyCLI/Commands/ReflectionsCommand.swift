@@ -44,7 +44,7 @@ struct ReflectionsCommand: ParsableCommand {
             let range = try DayRange.resolve(from: from, to: to, context: context)
             guard limit > 0 else { throw InkyFailure.usage(Messages.badLimit) }
             try ReflectionsCommand.withStore(context, home: global.home, reading: true) { db in
-                let reflections = try db.reflections(from: range.from?.description, to: range.to?.description, limit: limit)
+                let reflections = try db.reflections(from: range.from, to: range.to, limit: limit)
                 if json {
                     for reflection in reflections { context.output.line(ReflectionsCommand.json(reflection).text) }
                     return

@@ -33,7 +33,7 @@ struct SearchCommand: InkyRunnable {
         let tagName = tag.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
         let db = try context.openForReading(home: global.home)
         let results = try db.search(SearchRequest(
-            expression: expression, kind: kind, tag: tagName, from: range.from?.description, to: range.to?.description, limit: limit))
+            expression: expression, kind: kind, tag: tagName, from: range.from, to: range.to, limit: limit))
         if json {
             context.output.line(JSONValue.object([
                 ("query", .string(typed)), ("matched", .int(Int64(results.matched))), ("total", .int(Int64(results.total))),

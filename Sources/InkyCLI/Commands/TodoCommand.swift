@@ -83,7 +83,7 @@ struct TodoCommand: ParsableCommand {
                 throw InkyFailure.usage(Messages.badTag(t))
             }
             try TodoCommand.withStore(context, home: global.home) { db in
-                let item = try db.addTodo(text: text, day: today.description, dueDay: dueDay?.description, tags: tag,
+                let item = try db.addTodo(text: text, day: today, dueDay: dueDay, tags: tag,
                                           at: context.clock.now())
                 if json {
                     context.output.line(TodoCommand.json(try db.todo(item.id!), context: context).text)

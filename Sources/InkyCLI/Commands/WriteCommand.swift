@@ -27,7 +27,7 @@ struct WriteCommand: InkyRunnable {
         }
         let now = context.clock.now()
         let at = context.clock.observationTime(for: day)
-        let entry = try db.addEntry(text: text, day: day.description, tags: tag, at: now)
+        let entry = try db.addEntry(text: text, day: day, tags: tag, at: now)
         let analysis = try ShippedLexicons.analyzer().analyze(text)
         var signals = [Readings.entry(analysis, at: at)]
         var imageFailure: String?

@@ -17,7 +17,7 @@ struct MoodContext {
 
     /// Stores an observation and returns the reading; StoreError becomes exit 2.
     func record(_ record: MoodRecord, source: MoodSourceKind, sourceID: Int64, day: Day) throws -> StoredMood {
-        try db.recordMood(source: source, sourceID: sourceID, day: day.description, record: record,
+        try db.recordMood(source: source, sourceID: sourceID, day: day, record: record,
                           prior: prior, timeZone: timeZone, now: context.clock.now())
     }
 

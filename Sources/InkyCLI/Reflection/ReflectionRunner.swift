@@ -30,10 +30,10 @@ struct ReflectionRunner {
         for (order, asked) in try db.askedWordings(since: started.addingTimeInterval(-memory)).enumerated() {
             wordings[QuestionPicker.variantKey(id: asked.questionID, index: asked.variant)] = Double(order + 1)
         }
-        let sessionID = try db.startSession(flow: flow.name, day: day.description, seed: seed, at: started)
+        let sessionID = try db.startSession(flow: flow.name, day: day, seed: seed, at: started)
         defer { reader.finish() }
         let history = try db.reflectionHistory(
-            excluding: sessionID, day: day.description, weekAgo: day.adding(days: -7).description,
+            excluding: sessionID, day: day, weekAgo: day.adding(days: -7),
             recentSessions: settings.recentReflections, nextStepStates: ReflectionTurn.nextStepStates(of: flow))
         var setup = ReflectionTurn.Setup(
             flow: flow, day: day, today: today, part: settings.part(atHour: context.clock.hour),
@@ -66,18 +66,18 @@ struct ReflectionRunner {
                     output.saved(kind: .qa, id: qa.id!)
                     try tagReflection(qa, answer: answer)
                 case .saveTodo(let text, let openSteps):
-                    let saved = try db.addTodo(text: text, day: day.description, sessionID: sessionID, at: context.clock.now())
+                    let saved = try db.addTodo(text: text, day: day, sessionID: sessionID, at: context.clock.now())
                     output.saved(kind: .todo, id: saved.id!)
                     output.info(Messages.nextStepTodo(saved.id!))
                     if let openSteps { output.info(Messages.openStepsToReview(openSteps)) }
                     savedStep = Messages.savedTodo(saved.id!)
                 case .saveGoal(let goal):
-                    let saved = try db.addGoal(text: goal, steps: [], day: day.description, at: context.clock.now())
+                    let saved = try db.addGoal(text: goal, steps: [], day: day, at: context.clock.now())
                     output.saved(kind: .goal, id: saved.number)
                     output.info(Messages.nextStepGoal(saved.number))
                     savedStep = Messages.savedGoal(saved.number)
                 case .saveIntention(let text):
-                    let saved = try db.addGoal(text: text, steps: [], day: day.description, at: context.clock.now())
+                    let saved = try db.addGoal(text: text, steps: [], day: day, at: context.clock.now())
                     output.saved(kind: .goal, id: saved.number)
                     output.info(Messages.intentionSaved(saved.number))
                     savedStep = Messages.savedGoal(saved.number)
@@ -120,7 +120,7 @@ struct ReflectionRunner {
     private func weekFacts(excluding sessionID: Int64) throws -> (ConversationFacts, [String: String]) {
         let summary = try SummaryService.summary(db: db, period: SummaryPeriod(kind: .week, ending: day), context: context)
         let states = Set(flow.states.filter { $0.save == ReflectionTurn.intentionSave }.map(\.id))
-        let intention = try db.lastAnswer(flow: flow.name, states: states, excluding: sessionID, day: day.description)
+        let intention = try db.lastAnswer(flow: flow.name, states: states, excluding: sessionID, day: day)
         let text = intention.flatMap { answer -> String? in
             switch NextStep.read(answer, goalPrefix: Messages.goalPrefix, lexicon: conversation.replies) {
             case .nothing: return nil
@@ -150,7 +150,7 @@ struct ReflectionRunner {
     /// After a safety message the reading is stored but not shown: no chirpy line follows it.
     /// A rating logged earlier the same day joins a reflection without one of its own (issue 15, item 6).
     private func recordMood(of turn: ReflectionTurn, sessionID: Int64, at date: Date, quietly: Bool) throws {
-        let dayRating = try db.emotionLogs(from: day.description, to: day.description).last { $0.loggedAt <= date }?.rating
+        let dayRating = try db.emotionLogs(from: day, to: day).last { $0.loggedAt <= date }?.rating
         guard let record = turn.moodRecord(at: date, typing: reader.typingRhythm, dayRating: dayRating) else { return }
         let stored = try MoodContext(db: db, context: context)
             .record(record, source: .reflection, sourceID: sessionID, day: day)
