@@ -73,9 +73,10 @@ extension AppDatabase {
     }
 
     /// Marks for each day from `from` to `to` (inclusive) that has something written or a reading.
-    public func dayMarks(from: Day, to: Day) throws -> [String: DayMark] {
+    /// (A row whose day text is not a day, which no inky writes, marks nothing.)
+    public func dayMarks(from: Day, to: Day) throws -> [Day: DayMark] {
         try read { db in
-            var marks: [String: DayMark] = [:]
+            var marks: [Day: DayMark] = [:]
             let counted = try Row.fetchAll(db, sql: """
                 SELECT day, count(*) AS n FROM (
                   SELECT day FROM entries WHERE day BETWEEN ?1 AND ?2 AND deleted_at IS NULL AND type <> 'todos'
@@ -84,7 +85,10 @@ extension AppDatabase {
                             WHERE entries.day BETWEEN ?1 AND ?2 AND todo_items.deleted_at IS NULL)
                 GROUP BY day
                 """, arguments: [from, to])
-            for row in counted { marks[row["day"], default: DayMark(items: 0)].items = row["n"] }
+            for row in counted {
+                guard let day: Day = row["day"] else { continue }
+                marks[day, default: DayMark(items: 0)].items = row["n"]
+            }
             // The day's mean valence against the baseline before the day (the same for all its readings).
             let days = try Row.fetchAll(db, sql: """
                 SELECT day, avg(valence) AS valence, max(json_extract(result, '$.baselineCentre')) AS centre,
@@ -92,8 +96,9 @@ extension AppDatabase {
                 FROM mood_results WHERE day BETWEEN ? AND ? GROUP BY day
                 """, arguments: [from, to])
             for row in days {
-                marks[row["day"], default: DayMark(items: 0)].hasReading = true
-                marks[row["day"], default: DayMark(items: 0)].band = BaselineBand.of(
+                guard let day: Day = row["day"] else { continue }
+                marks[day, default: DayMark(items: 0)].hasReading = true
+                marks[day, default: DayMark(items: 0)].band = BaselineBand.of(
                     valence: row["valence"], centre: row["centre"], spread: row["spread"])
             }
             return marks

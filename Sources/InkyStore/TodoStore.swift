@@ -104,7 +104,7 @@ extension AppDatabase {
             var item = try Self.liveTodo(id, db)
             if let text { item.text = text }
             switch due {
-            case .set(let day)?: item.dueDay = day
+            case .set(let day)?: item.dueDay = day.description
             case .clear?: item.dueDay = nil
             case nil: break
             }
@@ -119,7 +119,7 @@ extension AppDatabase {
 
     /// How `editTodo` changes a due day.
     public enum DueChange: Sendable, Equatable {
-        case set(String)
+        case set(Day)
         case clear
     }
 

@@ -36,12 +36,12 @@ struct CalendarCommand: InkyRunnable {
         for line in CalendarRenderer(style: context.style).lines(grid, marks: marks, today: today) { context.output.line(line) }
     }
 
-    static func json(_ grid: MonthGrid, marks: [String: DayMark]) -> JSONValue {
+    static func json(_ grid: MonthGrid, marks: [Day: DayMark]) -> JSONValue {
         let days = grid.weeks.flatMap { $0 }.compactMap { $0 }
         return .object([
             ("month", .string(String(format: "%04d-%02d", grid.year, grid.month))),
             ("days", .array(days.map { day in
-                let mark = marks[day.description]
+                let mark = marks[day]
                 return .object([("day", .string(day.description)), ("items", .int(Int64(mark?.items ?? 0))),
                                 ("band", mark?.band.map { .string($0.rawValue) } ?? .null),
                                 ("first_readings", .bool(mark?.hasReading == true && mark?.band == nil))])
@@ -54,7 +54,7 @@ struct CalendarCommand: InkyRunnable {
 struct CalendarRenderer {
     let style: Style
 
-    func lines(_ grid: MonthGrid, marks: [String: DayMark], today: Day) -> [String] {
+    func lines(_ grid: MonthGrid, marks: [Day: DayMark], today: Day) -> [String] {
         let title = "\(MonthGrid.monthNames[grid.month - 1]) \(grid.year)"
         let width = 7 * 5 - 1
         var lines = [String(repeating: " ", count: max(0, (width - title.count) / 2)) + style.bold(title)]
@@ -64,7 +64,7 @@ struct CalendarRenderer {
             let cells = week.map { day -> String in
                 guard let day else { return "    " }
                 let number = String(format: "%2d", day.day)
-                let mark = marks[day.description]
+                let mark = marks[day]
                 var cell: String
                 if let mark, mark.hasReading {
                     cell = style.band(mark.band, number + BaselineBand.symbol(mark.band))

@@ -165,7 +165,7 @@ struct TodoCommand: ParsableCommand {
             guard !typed.isEmpty || due != nil || noDue || !tag.isEmpty else { throw InkyFailure.usage(Messages.todoEditNeedsChange) }
             guard !(due != nil && noDue) else { throw InkyFailure.usage(Messages.todoDueOrNoDue) }
             for t in tag where !Hashtags.isValidName(t) { throw InkyFailure.usage(Messages.badTag(t)) }
-            let change: AppDatabase.DueChange? = try due.map { .set(try TodoCommand.dueDay($0, today: context.clock.today).description) }
+            let change: AppDatabase.DueChange? = try due.map { .set(try TodoCommand.dueDay($0, today: context.clock.today)) }
                 ?? (noDue ? .clear : nil)
             try TodoCommand.withStore(context, home: global.home) { db in
                 let todo = try db.editTodo(id, text: typed.isEmpty ? nil : typed, due: change, addingTags: tag, at: context.clock.now())
