@@ -110,7 +110,7 @@ extension AppDatabase {
             let tagIDs = options.tags ? try Self.importTags(fresh.map(\.tags), db: db, at: options.now, counts: &counts) : [:]
             let importID = try Self.recordImport(fresh.isEmpty, db: db, options: options)
             counts.importID = importID
-            var entryOfDay: [String: Int64] = [:]
+            var entryOfDay: [Day: Int64] = [:]
             var nextPosition: [Int64: Int] = [:]
             for (i, draft) in fresh.enumerated() {
                 let entryID: Int64
@@ -121,7 +121,7 @@ extension AppDatabase {
                     """, arguments: [draft.day]) {
                     entryID = found
                 } else {
-                    var entry = Entry(type: .todos, title: Self.todosEntryTitle, day: draft.day, at: draft.createdAt)
+                    var entry = Entry(type: .todos, title: Self.todosEntryTitle, day: draft.day.description, at: draft.createdAt)
                     // A day's list holds the todos; people count the todos, so the list is not counted.
                     try entry.insert(db)
                     entryID = entry.id!
@@ -134,7 +134,7 @@ extension AppDatabase {
                     position = (try Int.fetchOne(db, sql: "SELECT max(position) FROM todo_items WHERE entry_id = ?", arguments: [entryID]) ?? 0) + 1
                 }
                 nextPosition[entryID] = position + 1
-                var item = TodoItem(entryId: entryID, position: position, text: draft.text, dueDay: draft.dueDay, sessionId: nil, at: draft.createdAt)
+                var item = TodoItem(entryId: entryID, position: position, text: draft.text, dueDay: draft.dueDay?.description, sessionId: nil, at: draft.createdAt)
                 item.isDone = draft.isDone
                 item.doneAt = draft.doneAt
                 item.sourceLine = draft.sourceLine
@@ -262,7 +262,7 @@ extension AppDatabase {
 struct ImportedReading {
     var kind: MoodSourceKind
     var sourceID: Int64
-    var day: String
+    var day: Day
     var record: MoodRecord
 }
 

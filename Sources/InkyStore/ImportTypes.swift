@@ -59,7 +59,7 @@ public struct ImportUnknownMigrations: Error, Sendable, Equatable {
 
 /// A free-form entry to import (from jrnl), with its mood observation.
 public struct EntryDraft: Sendable {
-    public var day: String
+    public var day: Day
     public var createdAt: Date
     public var title: String?
     public var text: String
@@ -67,7 +67,7 @@ public struct EntryDraft: Sendable {
     public var mood: MoodRecord?
     public var starred: Bool
 
-    public init(day: String, createdAt: Date, title: String?, text: String, tags: [String], mood: MoodRecord?, starred: Bool = false) {
+    public init(day: Day, createdAt: Date, title: String?, text: String, tags: [String], mood: MoodRecord?, starred: Bool = false) {
         self.starred = starred
         self.day = day
         self.createdAt = createdAt
@@ -80,11 +80,11 @@ public struct EntryDraft: Sendable {
 
 /// A todo to import (from todo.txt) into its day's `todos` entry.
 public struct TodoDraft: Sendable {
-    public var day: String
+    public var day: Day
     public var text: String
     public var isDone: Bool
     public var doneAt: Date?
-    public var dueDay: String?
+    public var dueDay: Day?
     public var createdAt: Date
     public var tags: [String]
     /// The source gave no day (an undated todo.txt line): it matches an identical todo on any day.
@@ -92,7 +92,7 @@ public struct TodoDraft: Sendable {
     /// The todo.txt line as written, given back by `export --format todotxt` while the todo is unchanged.
     public var sourceLine: String?
 
-    public init(day: String, text: String, isDone: Bool, doneAt: Date?, dueDay: String?, createdAt: Date, tags: [String], undated: Bool = false,
+    public init(day: Day, text: String, isDone: Bool, doneAt: Date?, dueDay: Day?, createdAt: Date, tags: [String], undated: Bool = false,
                 sourceLine: String? = nil) {
         self.sourceLine = sourceLine
         self.undated = undated

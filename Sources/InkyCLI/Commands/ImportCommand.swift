@@ -200,7 +200,7 @@ struct ImportCommand: InkyRunnable {
             let analysis = analyzer.analyze(entry.title.isEmpty ? text : entry.title + "\n" + text)
             let signal = MoodSignal.text(valence: analysis.valence, arousal: analysis.arousal, distribution: analysis.emotions,
                                          confidence: analysis.confidence, at: at)
-            return EntryDraft(day: entry.day.description, createdAt: at, title: entry.title.isEmpty ? nil : entry.title,
+            return EntryDraft(day: entry.day, createdAt: at, title: entry.title.isEmpty ? nil : entry.title,
                               text: text, tags: entry.tags, mood: MoodRecord(at: at, signals: [signal]), starred: entry.starred)
         }
     }
@@ -211,8 +211,8 @@ struct ImportCommand: InkyRunnable {
         return items.map { item in
             let day = item.created ?? today
             let doneAt = item.done ? (item.completed.map { context.clock.observationTime(for: $0) } ?? context.clock.now()) : nil
-            return TodoDraft(day: day.description, text: item.textWithPriority, isDone: item.done, doneAt: doneAt,
-                             dueDay: item.due?.description, createdAt: context.clock.observationTime(for: day), tags: item.projects,
+            return TodoDraft(day: day, text: item.textWithPriority, isDone: item.done, doneAt: doneAt,
+                             dueDay: item.due, createdAt: context.clock.observationTime(for: day), tags: item.projects,
                              undated: item.created == nil, sourceLine: item.raw)
         }
     }
