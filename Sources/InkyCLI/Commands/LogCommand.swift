@@ -79,7 +79,7 @@ struct LogCommand: ParsableCommand {
             let now = context.clock.now()
             let db = try context.openStore(home: global.home)
             let log = try db.addEmotionLog(EmotionLog(
-                day: day.description, loggedAt: context.clock.observationTime(for: day), rating: rating,
+                day: day, loggedAt: context.clock.observationTime(for: day), rating: rating,
                 category: chosen?.rawValue, feelings: words,
                 note: note.flatMap { $0.isEmpty ? nil : $0 }, place: place.flatMap { $0.isEmpty ? nil : $0 }, at: now))
             let record = Readings.log(log, analyzer: try ShippedLexicons.analyzer(), feelings: feelingsList)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 
 /// A logged feeling (Emotions Tracker's model): a 0–10 rating, a category, specific feelings, a note and a place.
 public struct EmotionLog: Codable, Sendable, Hashable, Identifiable, FetchableRecord, MutablePersistableRecord {
@@ -22,8 +23,8 @@ public struct EmotionLog: Codable, Sendable, Hashable, Identifiable, FetchableRe
     public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
 
-    public init(day: String, loggedAt: Date, rating: Int, category: String?, feelings: [String], note: String?, place: String?, at now: Date) {
-        self.day = day
+    public init(day: Day, loggedAt: Date, rating: Int, category: String?, feelings: [String], note: String?, place: String?, at now: Date) {
+        self.day = day.description
         self.loggedAt = loggedAt
         self.rating = rating
         self.category = category
