@@ -61,7 +61,7 @@ struct HostileInputTests {
         let db = try h.database()
         #expect(try db.entries().filter { $0.type == .raw }.map(\.text) == [tricky])
         #expect(try db.todos().map(\.item.text) == [tricky])
-        #expect(try db.setting(.name) == tricky)
+        #expect(try db.setting(.person(.name)) == tricky)
         #expect(try h.answers() == [tricky])
         #expect(try db.integrityProblems().isEmpty)
     }

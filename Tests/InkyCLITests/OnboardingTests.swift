@@ -42,8 +42,8 @@ struct OnboardingTests {
         #expect(out.contains("Breathe in… 1 2 3") && out.contains("Hold… 1 2 3 4") && out.contains("Breathe out… 1 2 3 4 5"))
         #expect(pauses.seconds == Array(repeating: 1, count: 24), "two rounds of 3 + 4 + 5 seconds, paced by the second")
         let db = try h.database()
-        #expect(try db.setting(.name) == "Robin")
-        #expect(try db.setting(.prior) == "upAndDown")
+        #expect(try db.setting(.person(.name)) == "Robin")
+        #expect(try db.setting(.person(.prior)) == "upAndDown")
         #expect(try db.setting(.onboarded) == "yes")
     }
 
@@ -53,7 +53,7 @@ struct OnboardingTests {
         let (_, first) = runAtTerminal(h, ["", "", "", "fine"], pauses: pauses)
         #expect(first.contains("Welcome to inky."))
         #expect(pauses.seconds.isEmpty)
-        #expect(try h.database().setting(.prior) == nil)
+        #expect(try h.database().setting(.person(.prior)) == nil)
         let (_, second) = runAtTerminal(h, ["fine"], pauses: pauses)
         #expect(!second.contains("Welcome to inky."))
     }
@@ -62,15 +62,15 @@ struct OnboardingTests {
     @Test func aCheckInInOwnWordsIsKeptOrAskedOnce() throws {
         let own = Harness()
         let (_, out) = runAtTerminal(own, ["", "", "mostly steady", "fine"], pauses: Pauses())
-        #expect(try own.database().setting(.prior) == "mostlyOkay")
+        #expect(try own.database().setting(.person(.prior)) == "mostlyOkay")
         #expect(!out.contains("Which of the three is closest?"))
         let unclear = Harness()
         let (_, asked) = runAtTerminal(unclear, ["", "", "hmm, not sure", "2", "fine"], pauses: Pauses())
         #expect(asked.contains("Which of the three is closest?"))
-        #expect(try unclear.database().setting(.prior) == "upAndDown")
+        #expect(try unclear.database().setting(.person(.prior)) == "upAndDown")
         let skipped = Harness()
         _ = runAtTerminal(skipped, ["", "", "hmm", "", "fine"], pauses: Pauses())
-        #expect(try skipped.database().setting(.prior) == nil, "Enter at the second question still skips")
+        #expect(try skipped.database().setting(.person(.prior)) == nil, "Enter at the second question still skips")
     }
 
     @Test func neverInAPipeOrWithJSON() throws {

@@ -89,7 +89,7 @@ extension TerminalTests {
         #expect(t.exitCode() == 0)
         let db = try AppDatabase(location: StoreLocation(folder: t.home))
         #expect(try db.setting(.onboarded) == "yes")
-        #expect(try db.setting(.name) == nil && db.setting(.prior) == nil)
+        #expect(try db.setting(.person(.name)) == nil && db.setting(.person(.prior)) == nil)
     }
 }
 

@@ -39,22 +39,22 @@ struct AppDatabaseTests {
         try db.setSetting(.highestNumber(entryType: "raw"), to: "7", at: Date())
         let keys = try db.read { db in try String.fetchAll(db, sql: "SELECT key FROM settings ORDER BY key") }
         #expect(keys == ["last_affirmation", "numbers.raw"])
-        #expect([SettingName.name, .history, .prior, .reminder, .theme, .weekly, .onboarded].map(\.key)
+        #expect((SettingKey.allCases.map(SettingName.person) + [.onboarded]).map(\.key)
             == ["name", "history", "prior", "reminder", "theme", "weekly", "onboarded"])
     }
 
     @Test func reopeningKeepsDataAndMakesNoBackup() throws {
         let first = try AppDatabase(location: location)
-        try first.setSetting(.name, to: "Sam", at: Date())
+        try first.setSetting(.person(.name), to: "Sam", at: Date())
         let second = try AppDatabase(location: location)
-        #expect(try second.setting(.name) == "Sam")
+        #expect(try second.setting(.person(.name)) == "Sam")
         #expect(second.migrationBackup == nil)
     }
 
     /// A file from the previous migration gets a backup copy, then the new migration, keeping its data.
     @Test func backsUpBeforeMigratingAnOlderFile() throws {
         let old = try AppDatabase(location: location, migrator: Migrations.migrator)
-        try old.setSetting(.name, to: "Robin", at: Date())
+        try old.setSetting(.person(.name), to: "Robin", at: Date())
         var newer = Migrations.migrator
         newer.registerMigration("v99-test-column") { db in
             try db.alter(table: "settings") { $0.add(column: "note", .text) }
@@ -63,7 +63,7 @@ struct AppDatabaseTests {
         let backup = try #require(upgraded.migrationBackup)
         #expect(backup.lastPathComponent.contains("before-v99-test-column"))
         #expect(tmp.mode(of: backup.path) == 0o600)
-        #expect(try upgraded.setting(.name) == "Robin")
+        #expect(try upgraded.setting(.person(.name)) == "Robin")
         let copy = try DatabaseQueue(path: backup.path)
         #expect(try copy.read { try String.fetchOne($0, sql: "SELECT value FROM settings WHERE key = 'name'") } == "Robin")
         #expect(try copy.read { try Bool.fetchOne($0, sql: "SELECT count(*) FROM pragma_table_info('settings') WHERE name = 'note'") } == false)
@@ -85,12 +85,12 @@ struct AppDatabaseTests {
     @Test func closingLeavesAnEmptyWriteAheadLog() throws {
         do {
             let db = try AppDatabase(location: location)
-            try db.setSetting(.name, to: "Sam", at: Date())
+            try db.setSetting(.person(.name), to: "Sam", at: Date())
             #expect(tmp.bytes(of: location.database.path + "-wal").count > 0)
         }
         #expect(FileManager.default.fileExists(atPath: location.database.path + "-wal"))
         #expect(tmp.bytes(of: location.database.path + "-wal").isEmpty)
-        #expect(try AppDatabase(location: location).setting(.name) == "Sam")
+        #expect(try AppDatabase(location: location).setting(.person(.name)) == "Sam")
     }
 
     /// A newer inky's journal whose last writes still sit in the write-ahead log is refused without
@@ -175,7 +175,7 @@ struct DamagedJournalTests {
         let location = StoreLocation(folder: tmp.url)
         do {
             let db = try AppDatabase(location: location)
-            try db.setSetting(.name, to: "Sam", at: Date())
+            try db.setSetting(.person(.name), to: "Sam", at: Date())
         } // closed here: the WAL is checkpointed into the file
         var bytes = tmp.bytes(of: location.database.path)
         try #require(bytes.count > 4096)

@@ -18,7 +18,7 @@ struct SealedJournalTests {
     /// A plain journal holding each of `words` somewhere: an answer, an entry with a tag, a setting, a backup, history.
     func plainJournal() throws {
         let db = try AppDatabase(location: location)
-        try db.setSetting(.name, to: "Robin", at: Date())
+        try db.setSetting(.person(.name), to: "Robin", at: Date())
         let session = try db.startSession(flow: "daily", day: Day("2026-11-22")!, seed: 1, at: Date())
         _ = try db.appendAnswer(sessionID: session, state: "open", questionID: "q1", question: "How was it?",
                                 answer: "zebrafish all quarterly spreadsheet", at: Date())
@@ -70,7 +70,7 @@ struct SealedJournalTests {
 
         let db = try open()
         #expect(db.isEncrypted)
-        #expect(try db.setting(.name) == "Robin")
+        #expect(try db.setting(.person(.name)) == "Robin")
         #expect(try db.read { try String.fetchAll($0, sql: "SELECT answer FROM reflection_qas") } == ["zebrafish all quarterly spreadsheet"])
         #expect(try rawTexts() == ["the aardvark slept"])
         #expect(try db.integrityProblems().isEmpty)
@@ -142,7 +142,7 @@ struct SealedJournalTests {
         let header = try SealedHeader.parse(Array(tmp.bytes(of: location.sealedDatabase.path).prefix(256))).header
         #expect(header.salt != oldSalt)
         #expect(throws: SealedError.wrongPassphrase) { _ = try open() }
-        #expect(try open(fresh).setting(.name) == "Robin")
+        #expect(try open(fresh).setting(.person(.name)) == "Robin")
         for backup in BackupFolder.list(location) {
             #expect(throws: SealedError.wrongPassphrase) { _ = try SealedImage.open(try AtomicFile.read(backup.url), key: nil, passphrase: Self.secret) }
             _ = try SealedImage.open(try AtomicFile.read(backup.url), key: nil, passphrase: fresh)
@@ -196,12 +196,12 @@ struct SealedJournalTests {
         try plainJournal()
         _ = try JournalConversion.encrypt(location, passphrase: Self.secret, kdf: Self.cheap)
         let a = try open(), b = try open()
-        try a.setSetting(.name, to: "Sam", at: Date())
-        #expect(try b.setting(.name) == "Sam")
-        try b.setSetting(.history, to: "off", at: Date())
+        try a.setSetting(.person(.name), to: "Sam", at: Date())
+        #expect(try b.setting(.person(.name)) == "Sam")
+        try b.setSetting(.person(.history), to: "off", at: Date())
         _ = try a.addEntry(text: "second", day: Day("2026-11-22")!, tags: [], at: Date())
         #expect(try b.entries().filter { $0.type == .raw }.count == 2)
-        #expect(try a.setting(.history) == "off")
+        #expect(try a.setting(.person(.history)) == "off")
     }
 
     /// Four threads, each with its own connection, add five answers at once: all twenty are kept.
@@ -233,7 +233,7 @@ struct SealedJournalTests {
         let upgraded = try AppDatabase(location: location, migrator: newer, passphrase: { Self.secret })
         let backup = try #require(upgraded.migrationBackup)
         #expect(backup.pathExtension == "inky")
-        #expect(try upgraded.setting(.name) == "Robin")
+        #expect(try upgraded.setting(.person(.name)) == "Robin")
         expectNoPlainText()
         #expect(throws: StoreError.newerVersion(path: location.sealedDatabase.path, unknown: ["v99-test-column"])) { _ = try open() }
     }

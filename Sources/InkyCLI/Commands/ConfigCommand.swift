@@ -26,7 +26,7 @@ struct ConfigCommand: InkyRunnable {
             // Each setting with the value in effect, its default and what it does.
             var objects: [JSONValue] = []
             for k in SettingKey.allCases {
-                let stored = try db.setting(k.stored).map(k.display)
+                let stored = try db.setting(.person(k)).map(k.display)
                 let value = stored ?? k.defaultValue
                 if json {
                     objects.append(.object([("key", .string(k.rawValue)), ("value", .string(value)), ("set", .bool(stored != nil)),
@@ -39,13 +39,13 @@ struct ConfigCommand: InkyRunnable {
             if json { context.output.line(JSONValue.array(objects).text) }
         case "get" where words.count == 2:
             let k = try key(words[1])
-            context.output.line(SafeText.forTerminal(try db.setting(k.stored).map(k.display) ?? k.defaultValue))
+            context.output.line(SafeText.forTerminal(try db.setting(.person(k)).map(k.display) ?? k.defaultValue))
         case "set" where words.count >= 2:
             let k = try key(words[1])
             guard let value = k.normalise(words.dropFirst(2).joined(separator: " ")) else {
                 throw InkyFailure.usage(Messages.badSettingValue(k.rawValue, allowed: k.allowed))
             }
-            try db.setSetting(k.stored, to: value, at: context.clock.now())
+            try db.setSetting(.person(k), to: value, at: context.clock.now())
             if k == .prior {
                 // The baseline's starting point changed: replay the readings from it.
                 try db.rebuildMood(prior: BaselinePrior(rawValue: value) ?? .unknown,

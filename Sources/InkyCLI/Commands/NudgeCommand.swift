@@ -18,7 +18,7 @@ struct NudgeCommand: InkyRunnable {
             return
         }
         try context.withJournal(home: global.home) { db in
-            let reminder = try db.setting(.reminder) ?? Messages.defaultReminder
+            let reminder = try db.setting(.person(.reminder)) ?? Messages.defaultReminder
             let parts = reminder.split(separator: ":").compactMap { Int($0) }
             guard parts.count == 2 else { return }
             var calendar = Calendar(identifier: .gregorian)

@@ -43,7 +43,7 @@ struct ReflectCommand: InkyRunnable {
         if let make = context.makeInteractiveReader, context.stdinIsTerminal {
             reader = make(context)
             reader.offerTags(try db.tagCounts().map(\.name))
-            if !db.isEncrypted, try db.setting(.history) == "on" { // history is plain text: never beside an encrypted journal
+            if !db.isEncrypted, try db.setting(.person(.history)) == "on" { // history is plain text: never beside an encrypted journal
                 reader.keepHistory(in: db.location.folder.appendingPathComponent("history").path)
             }
         } else {
@@ -67,7 +67,7 @@ extension ReflectCommand {
     /// Whether `day` is the person's chosen day for the weekly look back (`inky config set weekly sunday`) and
     /// has none yet: then `inky` looks back on the week instead of the day (a second run that day is the daily one).
     func isWeeklyDay(_ day: Day, db: AppDatabase) throws -> Bool {
-        guard let chosen = try db.setting(.weekly), chosen == DayParser.weekdayName(of: day).lowercased()
+        guard let chosen = try db.setting(.person(.weekly)), chosen == DayParser.weekdayName(of: day).lowercased()
         else { return false }
         return try !db.hasReflection(flow: Self.weeklyFlow, day: day)
     }

@@ -100,7 +100,7 @@ public final class Context {
     private func housekeep(_ db: AppDatabase) throws -> AppDatabase {
         for warning in db.warnings { warn(Messages.storeWarning(warning)) }
         if let backup = db.migrationBackup { warn(Messages.migrated(backup: backup.path)) }
-        journal.opened(theme: (try? db.setting(.theme)).flatMap { $0 }.flatMap(Theme.init(rawValue:)) ?? .auto)
+        journal.opened(theme: (try? db.setting(.person(.theme))).flatMap { $0 }.flatMap(Theme.init(rawValue:)) ?? .auto)
         try purgeOldTrash(db)
         try db.refreshStaleMoodBands(now: clock.now())
         return db

@@ -10,7 +10,7 @@ struct MoodContext {
     let context: Context
 
     var prior: BaselinePrior {
-        (try? db.setting(.prior)).flatMap { $0 }.flatMap(BaselinePrior.init(rawValue:)) ?? .unknown
+        (try? db.setting(.person(.prior))).flatMap { $0 }.flatMap(BaselinePrior.init(rawValue:)) ?? .unknown
     }
 
     var timeZone: TimeZone { context.clock.timeZone }

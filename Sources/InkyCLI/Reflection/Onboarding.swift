@@ -36,7 +36,7 @@ struct Onboarding {
         context.output.line(style.bold(script.name))
         guard case .line(let name) = reader.readLine(prompt: Messages.prompt) else { return }
         if let clean = SettingKey.name.normalise(name), !clean.isEmpty {
-            try db.setSetting(.name, to: clean, at: now)
+            try db.setSetting(.person(.name), to: clean, at: now)
         }
         context.output.line(style.bold(script.breatheOffer))
         guard case .line(let yes) = reader.readLine(prompt: Messages.prompt) else { return }
@@ -69,7 +69,7 @@ struct Onboarding {
             picked = script.latelyChoice(second, analyzer: analyzer, replies: replies)
         }
         if let picked {
-            try db.setSetting(.prior, to: priors[picked].rawValue, at: now)
+            try db.setSetting(.person(.prior), to: priors[picked].rawValue, at: now)
         }
         context.output.line(script.thanks)
         context.output.line("")

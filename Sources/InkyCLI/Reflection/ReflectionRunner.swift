@@ -37,7 +37,7 @@ struct ReflectionRunner {
             recentSessions: settings.recentReflections, nextStepStates: ReflectionTurn.nextStepStates(of: flow))
         var setup = ReflectionTurn.Setup(
             flow: flow, day: day, today: today, part: settings.part(atHour: context.clock.hour),
-            name: try db.setting(.name), history: history, recentlyAsked: recent, variantsAsked: wordings,
+            name: try db.setting(.person(.name)), history: history, recentlyAsked: recent, variantsAsked: wordings,
             seed: seed, settings: settings, replies: conversation.replies, echo: conversation.echo, analyzer: analyzer,
             feelings: feelings, screen: safety.screen, prompts: safety.prompts, wording: Messages.reflectionWording,
             goalPrefix: Messages.goalPrefix, emptyLinePauses: output.mode == .terminal)

@@ -1,20 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// The key a journal setting is stored under: the settings a person changes with `inky config`, and the
-/// few inky keeps for itself.
+/// The key a journal setting is stored under: a setting the person changes with `inky config`
+/// (`SettingKey`), or one of the few inky keeps for itself.
 public enum SettingName: Hashable, Sendable {
-    /// What inky calls the person.
-    case name
-    /// Whether readline history is kept in the data folder.
-    case history
-    /// How things have felt lately, from onboarding.
-    case prior
-    /// The time of day after which `inky nudge` reminds.
-    case reminder
-    /// The colour theme.
-    case theme
-    /// The weekday of the weekly look back.
-    case weekly
+    case person(SettingKey)
     /// Set once onboarding has run.
     case onboarded
     /// The affirmation shown last, so the next one differs.
@@ -26,12 +15,7 @@ public enum SettingName: Hashable, Sendable {
     /// The key in the `settings` table.
     public var key: String {
         switch self {
-        case .name: "name"
-        case .history: "history"
-        case .prior: "prior"
-        case .reminder: "reminder"
-        case .theme: "theme"
-        case .weekly: "weekly"
+        case .person(let setting): setting.rawValue
         case .onboarded: "onboarded"
         case .lastAffirmation: "last_affirmation"
         case .highestNumber(let type): Self.highestNumberPrefix + type

@@ -2,34 +2,8 @@
 import Foundation
 import InkyStore
 
-/// The settings a person can change with `inky config set KEY VALUE`.
-public enum SettingKey: String, CaseIterable, Sendable {
-    /// What inky calls the person in greetings.
-    case name
-    /// `on` keeps readline history in the data folder across sessions; `off` (default) keeps it in memory only.
-    case history
-    /// How things have felt lately (onboarding's check-in): seeds the mood baseline until there is data.
-    case prior
-    /// After this time of day (HH:MM), `inky nudge` reminds you when today has no reflection yet.
-    case reminder
-    /// Colours: auto (the terminal's own), light or dark background, or none.
-    case theme
-    /// The day of the week on which `inky` looks back on the whole week (the weekly flow) instead of the
-    /// day; `off` (default) never.
-    case weekly
-
-    /// The key it is stored under.
-    var stored: SettingName {
-        switch self {
-        case .name: .name
-        case .history: .history
-        case .prior: .prior
-        case .reminder: .reminder
-        case .theme: .theme
-        case .weekly: .weekly
-        }
-    }
-
+/// What `inky config` knows of each setting a person can change: how a value is checked, shown and defaulted.
+extension SettingKey {
     /// Checks and normalises a value; nil when it is not allowed.
     func normalise(_ value: String) -> String? {
         switch self {
