@@ -3,6 +3,7 @@
 /// The key a journal setting is stored under: a setting the person changes with `inky config`
 /// (`SettingKey`), or one of the few inky keeps for itself.
 public enum SettingName: Hashable, Sendable {
+    /// One the person changes.
     case person(SettingKey)
     /// Set once onboarding has run.
     case onboarded
