@@ -51,9 +51,9 @@ extension AppDatabase {
 
     /// Checks the journal in `location` without changing a byte of it: a plain one through a
     /// read-only connection, an encrypted one in memory. Returns whether it is encrypted, and its problems.
-    public static func checkIntegrity(of location: StoreLocation, passphrase: PassphraseProvider?) throws -> (encrypted: Bool, problems: [String]) {
+    public static func checkIntegrity(of location: StoreLocation, passphrase: PassphraseProvider?, at now: Date) throws -> (encrypted: Bool, problems: [String]) {
         if FileManager.default.fileExists(atPath: location.sealedDatabase.path) {
-            return (true, try AppDatabase(location: location, passphrase: passphrase).integrityProblems())
+            return (true, try AppDatabase(location: location, passphrase: passphrase, at: now).integrityProblems())
         }
         let path = location.database.path
         guard FileManager.default.fileExists(atPath: path) else { throw SealedError.noJournal }

@@ -62,14 +62,15 @@ public final class AppDatabase: Sendable {
     }
 
     /// Opens (creating if needed) the journal in `location`; `passphrase` is asked only for an encrypted one.
-    public convenience init(location: StoreLocation, passphrase: PassphraseProvider? = nil) throws {
-        try self.init(location: location, migrator: Migrations.migrator, passphrase: passphrase)
+    /// `now` names the backup made before a migration.
+    public convenience init(location: StoreLocation, passphrase: PassphraseProvider? = nil, at now: Date) throws {
+        try self.init(location: location, migrator: Migrations.migrator, passphrase: passphrase, at: now)
     }
 
     /// Opens with a given list of migrations (tests use this to simulate older and newer inkys).
     /// `key` opens an encrypted journal without deriving again; `holdInUse` is false when the caller holds the sole lock.
     init(location: StoreLocation, migrator: DatabaseMigrator, passphrase: PassphraseProvider? = nil,
-         key: JournalKey? = nil, holdInUse: Bool = true) throws {
+         key: JournalKey? = nil, holdInUse: Bool = true, at now: Date) throws {
         self.location = location
         let path = location.database.path
         var warnings: [StoreWarning] = []
@@ -87,7 +88,7 @@ public final class AppDatabase: Sendable {
             try Self.checkFile(location.sealedDatabase, sealed: true, warnings: &warnings)
             if FileManager.default.fileExists(atPath: path) { warnings.append(.plainCopyBesideEncrypted(path: path)) }
             let (store, backup) = try SealedStore.open(location: location, migrator: migrator, key: sealedKey,
-                                                       passphrase: { try passphrase?() ?? nil })
+                                                       passphrase: { try passphrase?() ?? nil }, at: now)
             backend = .sealed(store)
             migrationBackup = backup
             self.warnings = warnings
@@ -124,7 +125,7 @@ public final class AppDatabase: Sendable {
             if !pendingInOrder.isEmpty && !applied.isEmpty {
                 // Never migrate, nor copy as a backup, a damaged journal.
                 guard try Self.isSound(queue) else { throw StoreError.corrupt(path: path) }
-                backup = try Self.backup(queue, into: location, reason: "before-\(pendingInOrder[0])", now: Date())
+                backup = try Self.backup(queue, into: location, reason: "before-\(pendingInOrder[0])", now: now)
             }
             if !pendingInOrder.isEmpty {
                 do {

@@ -20,7 +20,7 @@ struct BinaryTests {
         #expect(run.code == 0, "stderr: \(run.err)")
         #expect(!run.out.contains(0x1B), "no ESC byte when output is not a terminal")
         #expect(run.err.isEmpty)
-        let db = try AppDatabase(location: StoreLocation(folder: home))
+        let db = try AppDatabase(location: StoreLocation(folder: home), at: Date())
         let answers = try db.read { try String.fetchAll($0, sql: "SELECT answer FROM reflection_qas ORDER BY position") }
         #expect(answers == ["a slow morning", "finished the draft", "my sister called", "sunlight on the desk", "send the draft to Jo"])
         var info = stat()
@@ -78,7 +78,7 @@ struct BinaryTests {
         }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        let db = try AppDatabase(location: StoreLocation(folder: home))
+        let db = try AppDatabase(location: StoreLocation(folder: home), at: Date())
         #expect(try db.read { try String.fetchAll($0, sql: "SELECT answer FROM reflection_qas ORDER BY position") }
                 == (1...k).map { "answer \($0)" })
         #expect(try db.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")

@@ -22,7 +22,7 @@ struct ConcurrencyTests {
             + (0..<4).map { ["write", "entry \($0)"] }
         let codes = try BuiltBinary.runTogether(commands, home: home, environment: env, stdin: stdin)
         #expect(codes == Array(repeating: 0, count: commands.count))
-        let db = try AppDatabase(location: StoreLocation(folder: URL(fileURLWithPath: home)))
+        let db = try AppDatabase(location: StoreLocation(folder: URL(fileURLWithPath: home)), at: Date())
         #expect(try db.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM reflection_qas") } == 20)
         #expect(try db.emotionLogs().count == 4)
         #expect(try db.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM mood_results") } == 12)

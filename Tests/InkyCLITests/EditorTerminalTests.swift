@@ -22,7 +22,7 @@ struct EditorTerminalTests {
         t.type("a line typed into the editor\r")
         try t.waitFor("Added entry 1.")
         #expect(t.exitCode() == 0)
-        let db = try AppDatabase(location: StoreLocation(folder: t.home))
+        let db = try AppDatabase(location: StoreLocation(folder: t.home), at: Date())
         #expect(try db.entries().map(\.text) == ["a line typed into the editor"])
         #expect(try editor.leftovers(home: t.home).isEmpty, "no draft is left anywhere")
     }
@@ -41,7 +41,7 @@ struct EditorTerminalTests {
         #expect(t.exitCode() != 0)
         #expect(!FileManager.default.fileExists(atPath: (draft as NSString).deletingLastPathComponent))
         #expect(try editor.leftovers(home: t.home).isEmpty, "no draft is left anywhere")
-        #expect(try AppDatabase(location: StoreLocation(folder: t.home)).entries().isEmpty)
+        #expect(try AppDatabase(location: StoreLocation(folder: t.home), at: Date()).entries().isEmpty)
     }
 
     /// Ctrl-C goes to the editor, not inky: this editor dies of it, and inky says so and keeps nothing.
@@ -57,7 +57,7 @@ struct EditorTerminalTests {
         try t.waitFor("did not finish cleanly")
         #expect(t.exitCode() == 1)
         #expect(try editor.leftovers(home: t.home).isEmpty, "no draft is left anywhere")
-        #expect(try AppDatabase(location: StoreLocation(folder: t.home)).entries().isEmpty)
+        #expect(try AppDatabase(location: StoreLocation(folder: t.home), at: Date()).entries().isEmpty)
     }
 
     @Test func entryEditUsesTheSameForegroundEditor() throws {
@@ -72,7 +72,7 @@ struct EditorTerminalTests {
         t.type("and a line added at the terminal\r")
         try t.waitFor("Changed entry 1")
         #expect(t.exitCode() == 0)
-        let db = try AppDatabase(location: StoreLocation(folder: t.home))
+        let db = try AppDatabase(location: StoreLocation(folder: t.home), at: Date())
         #expect(try db.rawEntry(1).text == "the first words\nand a line added at the terminal")
         #expect(try editor.leftovers(home: t.home).isEmpty, "no draft is left anywhere")
     }

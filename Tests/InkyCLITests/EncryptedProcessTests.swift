@@ -24,7 +24,7 @@ struct EncryptedProcessTests {
     }
 
     func open(_ home: URL) throws -> AppDatabase {
-        try AppDatabase(location: StoreLocation(folder: home), passphrase: { Array(Self.passphrase.utf8) })
+        try AppDatabase(location: StoreLocation(folder: home), passphrase: { Array(Self.passphrase.utf8) }, at: Date())
     }
 
     /// Killed with SIGKILL after k answers, exactly k answers are in the sealed file and it is sound.

@@ -119,7 +119,7 @@ struct EntryNumberingTests {
         #expect(v6.migrations == Array(Migrations.migrator.migrations.prefix(6)))
         var before: [Int] = []
         do {
-            let old = try AppDatabase(location: location, migrator: v6)
+            let old = try AppDatabase(location: location, migrator: v6, at: Date())
             try old.write { db in
                 let t = "2026-11-20 20:00:00.000"
                 func entry(_ type: String, _ title: String?, _ text: String, deleted: Bool = false) throws -> Int64 {
@@ -211,7 +211,7 @@ struct EntryNumberingTests {
         let codes = try BuiltBinary.runTogether(commands, home: home,
                                                 environment: ["INKY_NOW": "2026-11-22T21:00:00", "TZ": "UTC", "HOME": root.path])
         #expect(codes == Array(repeating: 0, count: commands.count))
-        let db = try AppDatabase(location: StoreLocation(folder: URL(fileURLWithPath: home)))
+        let db = try AppDatabase(location: StoreLocation(folder: URL(fileURLWithPath: home)), at: Date())
         for type in ["raw", "goals"] {
             let numbers = try db.read { try Int64.fetchAll($0, sql: "SELECT number FROM entries WHERE type = ? ORDER BY number", arguments: [type]) }
             #expect(numbers == Array(1...6), "\(type)")

@@ -126,7 +126,7 @@ struct FullDiskTests {
         #expect(message.contains("is full") || message.contains("may be full"), "\(message)")
         if encrypted { #expect(FileManager.default.contents(atPath: sealed.path) == sealedBefore) }
 
-        let db = try AppDatabase(location: StoreLocation(folder: home), passphrase: { Array(Self.passphrase.utf8) })
+        let db = try AppDatabase(location: StoreLocation(folder: home), passphrase: { Array(Self.passphrase.utf8) }, at: Date())
         #expect(try db.entries().filter { $0.type == .raw }.map(\.text) == ["kept from before"])
         #expect(try db.integrityProblems().isEmpty)
     }

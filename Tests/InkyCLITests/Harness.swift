@@ -51,7 +51,7 @@ final class Harness {
     /// The journal, opened with `INKY_PASSPHRASE` from the environment when it is encrypted.
     func database() throws -> AppDatabase {
         let passphrase = environment["INKY_PASSPHRASE"].map { Array($0.utf8) }
-        return try AppDatabase(location: StoreLocation(folder: home), passphrase: { passphrase })
+        return try AppDatabase(location: StoreLocation(folder: home), passphrase: { passphrase }, at: Date())
     }
 
     /// Every stored answer, in order.

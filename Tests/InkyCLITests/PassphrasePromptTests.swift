@@ -68,7 +68,7 @@ struct PassphrasePromptTests {
         #expect(listCode == 2)
         #expect(listing.contains("That passphrase does not open this journal"))
         #expect(!listing.contains("wrong guess"))
-        let db = try AppDatabase(location: StoreLocation(folder: home), passphrase: { Array(secret.utf8) })
+        let db = try AppDatabase(location: StoreLocation(folder: home), passphrase: { Array(secret.utf8) }, at: Date())
         #expect(try db.entries().map(\.text).contains("first"))
     }
 

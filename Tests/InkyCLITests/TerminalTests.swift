@@ -28,7 +28,7 @@ struct TerminalTests {
         t.type("\u{03}")
         try t.waitFor("Saved 1 answer.")
         #expect(t.exitCode() == 0)
-        let db = try AppDatabase(location: StoreLocation(folder: t.home))
+        let db = try AppDatabase(location: StoreLocation(folder: t.home), at: Date())
         #expect(try db.read { try String.fetchAll($0, sql: "SELECT answer FROM reflection_qas") } == ["feeling ok"])
         let session = try #require(try db.sessions().first)
         #expect(session.questionCount == 3 && session.answerCount == 1)
@@ -46,7 +46,7 @@ struct TerminalTests {
         t.type("\u{04}")
         try t.waitFor("Saved 2 answers.")
         #expect(t.exitCode() == 0)
-        let db = try AppDatabase(location: StoreLocation(folder: t.home))
+        let db = try AppDatabase(location: StoreLocation(folder: t.home), at: Date())
         #expect(try db.read { try String.fetchAll($0, sql: "SELECT answer FROM reflection_qas ORDER BY id") } == ["maple", "harbor"])
         // At a keyboard the typing rhythm joins the reading, as aggregates only.
         let record = try #require(try db.read { try String.fetchOne($0, sql: "SELECT record FROM mood_results") })
@@ -87,7 +87,7 @@ extension TerminalTests {
         t.type("\u{04}")
         try t.waitFor("Saved 1 answer.")
         #expect(t.exitCode() == 0)
-        let db = try AppDatabase(location: StoreLocation(folder: t.home))
+        let db = try AppDatabase(location: StoreLocation(folder: t.home), at: Date())
         #expect(try db.setting(.onboarded) == "yes")
         #expect(try db.setting(.person(.name)) == nil && db.setting(.person(.prior)) == nil)
     }
@@ -110,8 +110,8 @@ final class TerminalSession: @unchecked Sendable {
          prepare: ((AppDatabase) throws -> Void)? = nil) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("inky-tty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        if onboarded { try AppDatabase(location: StoreLocation(folder: home)).setSetting(.onboarded, to: "yes", at: Date()) }
-        if let prepare { try prepare(try AppDatabase(location: StoreLocation(folder: home))) }
+        if onboarded { try AppDatabase(location: StoreLocation(folder: home), at: Date()).setSetting(.onboarded, to: "yes", at: Date()) }
+        if let prepare { try prepare(try AppDatabase(location: StoreLocation(folder: home), at: Date())) }
         // exec: no shell stays between script and inky to catch the SIGINTs itself.
         let command = "exec \(BuiltBinary.url.path) " + (arguments.map { $0.joined(separator: " ") + " --home \(home.path)" }
             ?? "--home \(home.path) --seed \(seed)")

@@ -11,7 +11,7 @@ struct AppDatabaseTests {
     var location: StoreLocation { StoreLocation(folder: tmp.url.appendingPathComponent("home/inky")) }
 
     @Test func createsTheWholeSchemaOwnerOnly() throws {
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         #expect(tmp.mode(of: location.folder.path) == 0o700)
         #expect(tmp.mode(of: location.database.path) & 0o077 == 0)
         let tables = try db.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") }
@@ -28,13 +28,13 @@ struct AppDatabaseTests {
     @Test func migratesAnEmptyFile() throws {
         try FileManager.default.createDirectory(at: location.folder, withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: location.database.path, contents: Data())
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         #expect(try db.appliedMigrations() == AppDatabase.knownMigrations.sorted())
     }
 
     /// The keys are part of the file format: journals written by earlier inkys hold them.
     @Test func settingsAreStoredUnderTheirKnownKeys() throws {
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         try db.setSetting(.lastAffirmation, to: "a line", at: Date())
         try db.setSetting(.highestNumber(entryType: "raw"), to: "7", at: Date())
         let keys = try db.read { db in try String.fetchAll(db, sql: "SELECT key FROM settings ORDER BY key") }
@@ -44,24 +44,25 @@ struct AppDatabaseTests {
     }
 
     @Test func reopeningKeepsDataAndMakesNoBackup() throws {
-        let first = try AppDatabase(location: location)
+        let first = try AppDatabase(location: location, at: Date())
         try first.setSetting(.person(.name), to: "Sam", at: Date())
-        let second = try AppDatabase(location: location)
+        let second = try AppDatabase(location: location, at: Date())
         #expect(try second.setting(.person(.name)) == "Sam")
         #expect(second.migrationBackup == nil)
     }
 
     /// A file from the previous migration gets a backup copy, then the new migration, keeping its data.
     @Test func backsUpBeforeMigratingAnOlderFile() throws {
-        let old = try AppDatabase(location: location, migrator: Migrations.migrator)
+        let old = try AppDatabase(location: location, migrator: Migrations.migrator, at: Date())
         try old.setSetting(.person(.name), to: "Robin", at: Date())
         var newer = Migrations.migrator
         newer.registerMigration("v99-test-column") { db in
             try db.alter(table: "settings") { $0.add(column: "note", .text) }
         }
-        let upgraded = try AppDatabase(location: location, migrator: newer)
+        // The caller's clock names the copy (INKY_NOW reaches it through the CLI's context).
+        let upgraded = try AppDatabase(location: location, migrator: newer, at: Date(timeIntervalSince1970: 1_795_000_000))
         let backup = try #require(upgraded.migrationBackup)
-        #expect(backup.lastPathComponent.contains("before-v99-test-column"))
+        #expect(backup.lastPathComponent == "inky-20261118-110640-before-v99-test-column.sqlite")
         #expect(tmp.mode(of: backup.path) == 0o600)
         #expect(try upgraded.setting(.person(.name)) == "Robin")
         let copy = try DatabaseQueue(path: backup.path)
@@ -72,10 +73,10 @@ struct AppDatabaseTests {
     @Test func refusesAFileFromANewerInkyAndLeavesItAlone() throws {
         var newer = Migrations.migrator
         newer.registerMigration("v99-from-the-future") { _ in }
-        _ = try AppDatabase(location: location, migrator: newer)
+        _ = try AppDatabase(location: location, migrator: newer, at: Date())
         let before = tmp.bytes(of: location.database.path)
         #expect(throws: StoreError.newerVersion(path: location.database.path, unknown: ["v99-from-the-future"])) {
-            _ = try AppDatabase(location: location)
+            _ = try AppDatabase(location: location, at: Date())
         }
         #expect(tmp.bytes(of: location.database.path) == before)
     }
@@ -84,13 +85,13 @@ struct AppDatabaseTests {
     /// the next command neither creates it again nor reads stale frames back.
     @Test func closingLeavesAnEmptyWriteAheadLog() throws {
         do {
-            let db = try AppDatabase(location: location)
+            let db = try AppDatabase(location: location, at: Date())
             try db.setSetting(.person(.name), to: "Sam", at: Date())
             #expect(tmp.bytes(of: location.database.path + "-wal").count > 0)
         }
         #expect(FileManager.default.fileExists(atPath: location.database.path + "-wal"))
         #expect(tmp.bytes(of: location.database.path + "-wal").isEmpty)
-        #expect(try AppDatabase(location: location).setting(.person(.name)) == "Sam")
+        #expect(try AppDatabase(location: location, at: Date()).setting(.person(.name)) == "Sam")
     }
 
     /// A newer inky's journal whose last writes still sit in the write-ahead log is refused without
@@ -98,7 +99,7 @@ struct AppDatabaseTests {
     @Test func refusesANewerJournalWithoutMovingItsLog() throws {
         var newer = Migrations.migrator
         newer.registerMigration("v99-from-the-future") { _ in }
-        _ = try AppDatabase(location: location, migrator: newer)
+        _ = try AppDatabase(location: location, migrator: newer, at: Date())
         let writer = try DatabaseQueue(path: location.database.path)
         try writer.write { try $0.execute(sql: "INSERT INTO settings (key, value, updated_at) VALUES ('name', 'Sam', '2026-11-23 09:00:00.000')") }
         writer.inDatabase { db in _ = inky_sqlite_no_checkpoint_on_close(db.sqliteConnection) }
@@ -107,7 +108,7 @@ struct AppDatabaseTests {
         let (database, log) = (tmp.bytes(of: location.database.path), tmp.bytes(of: wal))
         #expect(!log.isEmpty)
         #expect(throws: StoreError.newerVersion(path: location.database.path, unknown: ["v99-from-the-future"])) {
-            _ = try AppDatabase(location: location)
+            _ = try AppDatabase(location: location, at: Date())
         }
         #expect(tmp.bytes(of: location.database.path) == database)
         #expect(tmp.bytes(of: wal) == log)
@@ -118,7 +119,7 @@ struct AppDatabaseTests {
         let junk = Data("these are my notes, not a database\n".utf8)
         _ = FileManager.default.createFile(atPath: location.database.path, contents: junk)
         #expect(throws: StoreError.notADatabase(path: location.database.path)) {
-            _ = try AppDatabase(location: location)
+            _ = try AppDatabase(location: location, at: Date())
         }
         #expect(tmp.bytes(of: location.database.path) == junk)
         #expect(!FileManager.default.fileExists(atPath: location.database.path + "-wal"))
@@ -131,7 +132,7 @@ struct AppDatabaseTests {
         try other.close()
         let before = tmp.bytes(of: location.database.path)
         #expect(throws: StoreError.notADatabase(path: location.database.path)) {
-            _ = try AppDatabase(location: location)
+            _ = try AppDatabase(location: location, at: Date())
         }
         #expect(tmp.bytes(of: location.database.path) == before)
     }
@@ -141,18 +142,18 @@ struct AppDatabaseTests {
         _ = FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))
         let inside = StoreLocation(folder: file.appendingPathComponent("inky"))
         #expect(throws: StoreError.folderNotWritable(path: inside.folder.path)) {
-            _ = try AppDatabase(location: inside)
+            _ = try AppDatabase(location: inside, at: Date())
         }
         #expect(throws: StoreError.folderIsAFile(path: file.path)) {
-            _ = try AppDatabase(location: StoreLocation(folder: file))
+            _ = try AppDatabase(location: StoreLocation(folder: file), at: Date())
         }
     }
 
     @Test func warnsAboutLoosePermissions() throws {
-        _ = try AppDatabase(location: location)
+        _ = try AppDatabase(location: location, at: Date())
         chmod(location.folder.path, 0o755)
         chmod(location.database.path, 0o644)
-        let reopened = try AppDatabase(location: location)
+        let reopened = try AppDatabase(location: location, at: Date())
         #expect(reopened.warnings == [
             .looseFolderPermissions(path: location.folder.path, mode: 0o755),
             .looseFilePermissions(path: location.database.path, mode: 0o644),
@@ -174,7 +175,7 @@ struct DamagedJournalTests {
     @Test func aFileWithAValidHeaderButDamagedPagesIsRefusedUntouched() throws {
         let location = StoreLocation(folder: tmp.url)
         do {
-            let db = try AppDatabase(location: location)
+            let db = try AppDatabase(location: location, at: Date())
             try db.setSetting(.person(.name), to: "Sam", at: Date())
         } // closed here: the WAL is checkpointed into the file
         var bytes = tmp.bytes(of: location.database.path)
@@ -185,9 +186,9 @@ struct DamagedJournalTests {
         try? FileManager.default.removeItem(atPath: location.database.path + "-wal")
         try? FileManager.default.removeItem(atPath: location.database.path + "-shm")
         let before = tmp.bytes(of: location.database.path)
-        #expect(throws: StoreError.self) { _ = try AppDatabase(location: location) }
+        #expect(throws: StoreError.self) { _ = try AppDatabase(location: location, at: Date()) }
         do {
-            _ = try AppDatabase(location: location)
+            _ = try AppDatabase(location: location, at: Date())
         } catch let error as StoreError {
             switch error {
             case .corrupt, .notADatabase: break

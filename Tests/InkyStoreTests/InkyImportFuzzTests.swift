@@ -13,7 +13,7 @@ struct InkyImportFuzzTests {
     let now = Date(timeIntervalSince1970: 1_795_000_000)
 
     func journal(_ name: String) throws -> AppDatabase {
-        let db = try AppDatabase(location: StoreLocation(folder: tmp.url.appendingPathComponent(name)))
+        let db = try AppDatabase(location: StoreLocation(folder: tmp.url.appendingPathComponent(name)), at: Date())
         let entry = try db.addEntry(text: "by the sea", title: "Walk.", day: Day("2026-11-20")!, tags: ["walk"], at: now)
         _ = try db.addTodo(text: "call", day: Day("2026-11-20")!, dueDay: Day("2026-11-25")!, tags: ["family"], at: now)
         _ = try db.addGoal(text: "run", steps: ["shoes", "1k"], day: Day("2026-11-20")!, at: now)
@@ -51,7 +51,7 @@ struct InkyImportFuzzTests {
         for _ in 0..<iterations {
             var mutated = root
             for _ in 0...Int.random(in: 0..<3, using: &rng) { mutated = Self.mutate(mutated, &rng) }
-            for into in [target, try AppDatabase(location: StoreLocation(folder: tmp.url.appendingPathComponent("empty")))] {
+            for into in [target, try AppDatabase(location: StoreLocation(folder: tmp.url.appendingPathComponent("empty")), at: Date())] {
                 do {
                     _ = try into.importInkyExport(mutated, options: ImportOptions(dryRun: true, timeZone: TimeZone(identifier: "UTC")!, now: now))
                 } catch is PortError {
@@ -63,7 +63,7 @@ struct InkyImportFuzzTests {
         }
         #expect(try target.exportJSON() == before, "dry runs write nothing")
         // What an import stores, inky can read back.
-        let empty = try AppDatabase(location: StoreLocation(folder: tmp.url.appendingPathComponent("readable")))
+        let empty = try AppDatabase(location: StoreLocation(folder: tmp.url.appendingPathComponent("readable")), at: Date())
         for _ in 0..<iterations {
             _ = try? empty.importInkyExport(Self.mutate(root, &rng), options: ImportOptions(timeZone: TimeZone(identifier: "UTC")!, now: now))
         }

@@ -11,8 +11,8 @@ struct ReflectionStoreTests {
     var location: StoreLocation { StoreLocation(folder: tmp.url) }
 
     @Test func eachAnswerIsVisibleToAnotherConnectionAtOnce() throws {
-        let db = try AppDatabase(location: location)
-        let reader = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
+        let reader = try AppDatabase(location: location, at: Date())
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         let session = try db.startSession(flow: "daily", day: Day("2026-11-22")!, seed: 7, at: now)
         #expect(try reader.answers(sessionID: session).isEmpty)
@@ -35,7 +35,7 @@ struct ReflectionStoreTests {
 
     /// Which wording of a question was asked is remembered, least recently asked first.
     @Test func askedWordingsComeBackOldestFirst() throws {
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         let session = try db.startSession(flow: "daily", day: Day("2026-11-22")!, seed: 1, at: start)
         for (k, variant) in [2, 0, 1, 2].enumerated() {
@@ -48,14 +48,14 @@ struct ReflectionStoreTests {
     }
 
     @Test func aSessionWithoutAnswersMakesNoEntry() throws {
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         let session = try db.startSession(flow: "daily", day: Day("2026-11-22")!, seed: 1, at: Date())
         try db.endSession(sessionID: session, reason: "eof", at: Date())
         #expect(try db.read { try Entry.fetchCount($0) } == 0)
     }
 
     @Test func textIsStoredExactly() throws {
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         let session = try db.startSession(flow: "daily", day: Day("2026-11-22")!, seed: 1, at: Date())
         let tricky = "'; DROP TABLE entries; -- \u{FFFD} ☕️ \"quotes\" \u{1B}[31m"
         _ = try db.appendAnswer(sessionID: session, state: "s", questionID: "q", question: "Q", answer: tricky, at: Date())
@@ -65,12 +65,12 @@ struct ReflectionStoreTests {
 
     /// Several writers at once, each with its own connection, all succeed.
     @Test func concurrentWritersAllSucceed() async throws {
-        _ = try AppDatabase(location: location)
+        _ = try AppDatabase(location: location, at: Date())
         let loc = location
         try await withThrowingTaskGroup(of: Void.self) { group in
             for writer in 0..<4 {
                 group.addTask {
-                    let db = try AppDatabase(location: loc)
+                    let db = try AppDatabase(location: loc, at: Date())
                     let session = try db.startSession(flow: "daily", day: Day("2026-11-22")!, seed: UInt64(writer), at: Date())
                     for k in 0..<25 {
                         _ = try db.appendAnswer(sessionID: session, state: "s", questionID: "q", question: "Q", answer: "w\(writer) a\(k)", at: Date())
@@ -79,7 +79,7 @@ struct ReflectionStoreTests {
             }
             try await group.waitForAll()
         }
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         #expect(try db.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM reflection_qas") } == 100)
         #expect(try db.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")
     }
@@ -90,7 +90,7 @@ struct AnswerTermsTests {
     let tmp = TemporaryFolder()
 
     @Test func topicsAndKeywordsAreStoredWithEachAnswerAndReadBackForTrends() throws {
-        let db = try AppDatabase(location: StoreLocation(folder: tmp.url))
+        let db = try AppDatabase(location: StoreLocation(folder: tmp.url), at: Date())
         for day in [Day("2026-11-20")!, Day("2026-11-21")!] {
             let s = try db.startSession(flow: "daily", day: day, seed: 1, at: Date())
             _ = try db.appendAnswer(sessionID: s, state: "open", questionID: "q", question: "Q", answer: "a",

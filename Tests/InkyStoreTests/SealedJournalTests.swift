@@ -17,7 +17,7 @@ struct SealedJournalTests {
 
     /// A plain journal holding each of `words` somewhere: an answer, an entry with a tag, a setting, a backup, history.
     func plainJournal() throws {
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         try db.setSetting(.person(.name), to: "Robin", at: Date())
         let session = try db.startSession(flow: "daily", day: Day("2026-11-22")!, seed: 1, at: Date())
         _ = try db.appendAnswer(sessionID: session, state: "open", questionID: "q1", question: "How was it?",
@@ -28,12 +28,12 @@ struct SealedJournalTests {
     }
 
     func open(_ passphrase: [UInt8]? = secret) throws -> AppDatabase {
-        try AppDatabase(location: location, passphrase: { passphrase })
+        try AppDatabase(location: location, passphrase: { passphrase }, at: Date())
     }
 
     /// The texts of the free-form entries.
     func rawTexts(_ passphrase: [UInt8]? = secret) throws -> [String] {
-        try AppDatabase(location: location, passphrase: { passphrase }).entries().filter { $0.type == .raw }.map(\.text)
+        try AppDatabase(location: location, passphrase: { passphrase }, at: Date()).entries().filter { $0.type == .raw }.map(\.text)
     }
 
     /// Every file under the data folder, byte for byte.
@@ -57,7 +57,7 @@ struct SealedJournalTests {
 
     @Test func encryptingKeepsEverythingAndLeavesNoPlainText() throws {
         try plainJournal()
-        let report = try JournalConversion.encrypt(location, passphrase: Self.secret, kdf: Self.cheap)
+        let report = try JournalConversion.encrypt(location, passphrase: Self.secret, at: Date(), kdf: Self.cheap)
         #expect(report.backupsConverted == 1)
         let all = everyFile().map(\.0).sorted()
         // Besides the files, the note of the sealed backup's checksum (a hash, no journal text).
@@ -88,15 +88,15 @@ struct SealedJournalTests {
 
     @Test func aMissingOrWrongPassphraseIsRefusedAndChangesNothing() throws {
         try plainJournal()
-        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, kdf: Self.cheap)
+        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, at: Date(), kdf: Self.cheap)
         let before = tmp.bytes(of: location.sealedDatabase.path)
         #expect(throws: SealedError.passphraseNeeded) { _ = try open(nil) }
         #expect(throws: SealedError.wrongPassphrase) { _ = try open(Array("Correct horse battery staple".utf8)) }
         #expect(throws: SealedError.wrongPassphrase) {
-            _ = try JournalConversion.decrypt(location, passphrase: Array("nope".utf8))
+            _ = try JournalConversion.decrypt(location, passphrase: Array("nope".utf8), at: Date())
         }
         #expect(throws: SealedError.wrongPassphrase) {
-            _ = try JournalConversion.rekey(location, from: Array("nope".utf8), to: Array("new".utf8), kdf: Self.cheap)
+            _ = try JournalConversion.rekey(location, from: Array("nope".utf8), to: Array("new".utf8), at: Date(), kdf: Self.cheap)
         }
         #expect(tmp.bytes(of: location.sealedDatabase.path) == before)
         #expect(!FileManager.default.fileExists(atPath: location.database.path))
@@ -104,7 +104,7 @@ struct SealedJournalTests {
 
     @Test func aDamagedBodyIsToldApartFromAWrongPassphrase() throws {
         try plainJournal()
-        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, kdf: Self.cheap)
+        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, at: Date(), kdf: Self.cheap)
         var bytes = tmp.bytes(of: location.sealedDatabase.path)
         bytes[bytes.count - 100] ^= 0x01
         try bytes.write(to: location.sealedDatabase)
@@ -120,11 +120,11 @@ struct SealedJournalTests {
 
     @Test func decryptingGivesBackAPlainJournal() throws {
         try plainJournal()
-        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, kdf: Self.cheap)
-        let report = try JournalConversion.decrypt(location, passphrase: Self.secret)
+        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, at: Date(), kdf: Self.cheap)
+        let report = try JournalConversion.decrypt(location, passphrase: Self.secret, at: Date())
         #expect(report.backupsConverted == 1)
         #expect(!FileManager.default.fileExists(atPath: location.sealedDatabase.path))
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         #expect(!db.isEncrypted)
         #expect(try db.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
         #expect(try rawTexts() == ["the aardvark slept"])
@@ -134,10 +134,10 @@ struct SealedJournalTests {
 
     @Test func aNewPassphraseReplacesTheOldOne() throws {
         try plainJournal()
-        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, kdf: Self.cheap)
+        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, at: Date(), kdf: Self.cheap)
         let oldSalt = try SealedHeader.parse(Array(tmp.bytes(of: location.sealedDatabase.path).prefix(256))).header.salt
         let fresh = Array("a new passphrase".utf8)
-        let report = try JournalConversion.rekey(location, from: Self.secret, to: fresh, kdf: Self.cheap)
+        let report = try JournalConversion.rekey(location, from: Self.secret, to: fresh, at: Date(), kdf: Self.cheap)
         #expect(report.backupsConverted == 1 && report.backupsLeft.isEmpty)
         let header = try SealedHeader.parse(Array(tmp.bytes(of: location.sealedDatabase.path).prefix(256))).header
         #expect(header.salt != oldSalt)
@@ -158,9 +158,9 @@ struct SealedJournalTests {
         let stop: (JournalConversion.Step) throws -> Void = { if $0 == step { throw Interrupted() } }
         let other = Array("other".utf8)
 
-        #expect(throws: Interrupted.self) { _ = try JournalConversion.encrypt(location, passphrase: Self.secret, kdf: Self.cheap, interrupt: stop) }
+        #expect(throws: Interrupted.self) { _ = try JournalConversion.encrypt(location, passphrase: Self.secret, at: Date(), kdf: Self.cheap, interrupt: stop) }
         do {
-            let afterEncrypt = step == .beforeCommit ? try AppDatabase(location: location) : try open()
+            let afterEncrypt = step == .beforeCommit ? try AppDatabase(location: location, at: Date()) : try open()
             #expect(afterEncrypt.isEncrypted == (step == .afterCommit))
             if step == .afterCommit {
                 #expect(afterEncrypt.warnings.contains(.plainCopyBesideEncrypted(path: location.database.path)))
@@ -168,15 +168,15 @@ struct SealedJournalTests {
         } // closed: a conversion needs the journal alone
         #expect(try rawTexts() == ["the aardvark slept"])
         // Running encrypt again finishes the job (or does it, from the start).
-        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, kdf: Self.cheap)
+        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, at: Date(), kdf: Self.cheap)
         #expect(!FileManager.default.fileExists(atPath: location.database.path))
         expectNoPlainText()
 
-        #expect(throws: Interrupted.self) { _ = try JournalConversion.rekey(location, from: Self.secret, to: other, kdf: Self.cheap, interrupt: stop) }
+        #expect(throws: Interrupted.self) { _ = try JournalConversion.rekey(location, from: Self.secret, to: other, at: Date(), kdf: Self.cheap, interrupt: stop) }
         let current = step == .beforeCommit ? Self.secret : other
         #expect(try rawTexts(current) == ["the aardvark slept"])
 
-        #expect(throws: Interrupted.self) { _ = try JournalConversion.decrypt(location, passphrase: current, interrupt: stop) }
+        #expect(throws: Interrupted.self) { _ = try JournalConversion.decrypt(location, passphrase: current, at: Date(), interrupt: stop) }
         // The sealed file stays the journal until decrypt removes it.
         let afterDecrypt = try open(current)
         #expect(afterDecrypt.isEncrypted)
@@ -186,15 +186,15 @@ struct SealedJournalTests {
 
     @Test func convertingWhileAnotherHasItOpenIsRefused() throws {
         try plainJournal()
-        let busy = try AppDatabase(location: location)
-        #expect(throws: SealedError.inUse) { _ = try JournalConversion.encrypt(location, passphrase: Self.secret, kdf: Self.cheap) }
+        let busy = try AppDatabase(location: location, at: Date())
+        #expect(throws: SealedError.inUse) { _ = try JournalConversion.encrypt(location, passphrase: Self.secret, at: Date(), kdf: Self.cheap) }
         #expect(!FileManager.default.fileExists(atPath: location.sealedDatabase.path))
         #expect(try busy.entries().filter { $0.type == .raw }.count == 1)
     }
 
     @Test func twoOpenersSeeEachOthersCommits() throws {
         try plainJournal()
-        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, kdf: Self.cheap)
+        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, at: Date(), kdf: Self.cheap)
         let a = try open(), b = try open()
         try a.setSetting(.person(.name), to: "Sam", at: Date())
         #expect(try b.setting(.person(.name)) == "Sam")
@@ -207,12 +207,12 @@ struct SealedJournalTests {
     /// Four threads, each with its own connection, add five answers at once: all twenty are kept.
     @Test func parallelWritersAllSucceed() async throws {
         try plainJournal()
-        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, kdf: Self.cheap)
+        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, at: Date(), kdf: Self.cheap)
         let location = self.location
         try await withThrowingTaskGroup(of: Void.self) { group in
             for writer in 0..<4 {
                 group.addTask {
-                    let db = try AppDatabase(location: location, passphrase: { Self.secret })
+                    let db = try AppDatabase(location: location, passphrase: { Self.secret }, at: Date())
                     let session = try db.startSession(flow: "daily", day: Day("2026-11-22")!, seed: UInt64(writer), at: Date())
                     for k in 0..<5 {
                         _ = try db.appendAnswer(sessionID: session, state: "s", questionID: "q", question: "Q", answer: "w\(writer) a\(k)", at: Date())
@@ -227,10 +227,10 @@ struct SealedJournalTests {
     /// A newer inky's migration of an encrypted journal keeps a sealed copy first, never a plain one.
     @Test func migratingAnEncryptedJournalBacksItUpSealed() throws {
         try plainJournal()
-        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, kdf: Self.cheap)
+        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, at: Date(), kdf: Self.cheap)
         var newer = Migrations.migrator
         newer.registerMigration("v99-test-column") { db in try db.alter(table: "settings") { $0.add(column: "note", .text) } }
-        let upgraded = try AppDatabase(location: location, migrator: newer, passphrase: { Self.secret })
+        let upgraded = try AppDatabase(location: location, migrator: newer, passphrase: { Self.secret }, at: Date())
         let backup = try #require(upgraded.migrationBackup)
         #expect(backup.pathExtension == "inky")
         #expect(try upgraded.setting(.person(.name)) == "Robin")
@@ -241,7 +241,7 @@ struct SealedJournalTests {
     /// A temporary file left by a process killed mid-commit (ciphertext only) is removed at the next open.
     @Test func abandonedTemporaryFilesAreRemovedOnOpen() throws {
         try plainJournal()
-        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, kdf: Self.cheap)
+        _ = try JournalConversion.encrypt(location, passphrase: Self.secret, at: Date(), kdf: Self.cheap)
         let abandoned = location.folder.appendingPathComponent(".inky.sealed.tmp-99999-12345")
         try tmp.bytes(of: location.sealedDatabase.path).write(to: abandoned)
         _ = try open()

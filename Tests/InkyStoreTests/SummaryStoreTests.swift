@@ -12,7 +12,7 @@ struct SummaryStoreTests {
 
     @Test func readsOnlyThePeriodAndTheOneBefore() throws {
         let folder = TemporaryFolder()
-        let db = try AppDatabase(location: StoreLocation(folder: folder.url))
+        let db = try AppDatabase(location: StoreLocation(folder: folder.url), at: Date())
         try GeneratedHistory.fill(db, days: 60, ending: end)
         let period = SummaryPeriod(kind: .week, ending: end)
         let input = try db.summaryInput(for: period, timeZone: utc)
@@ -34,7 +34,7 @@ struct SummaryStoreTests {
     /// The streak walk reads in chunks and stops at the first gap.
     @Test func streakAcrossChunks() throws {
         let folder = TemporaryFolder()
-        let db = try AppDatabase(location: StoreLocation(folder: folder.url))
+        let db = try AppDatabase(location: StoreLocation(folder: folder.url), at: Date())
         try db.write { db in
             for n in 0..<800 where n != 420 {
                 let day = end.adding(days: -n).description
@@ -63,7 +63,7 @@ struct SummaryStoreTests {
         let environment = ProcessInfo.processInfo.environment
         let folder = URL(fileURLWithPath: environment["INKY_SUMMARY_HISTORY"]!)
         let days = 365 * (Int(environment["INKY_SUMMARY_YEARS"] ?? "1") ?? 1)
-        let db = try AppDatabase(location: StoreLocation(folder: folder))
+        let db = try AppDatabase(location: StoreLocation(folder: folder), at: Date())
         try GeneratedHistory.fill(db, days: days, ending: end)
         let stored = try db.read { db in try Int.fetchOne(db, sql: "SELECT count(DISTINCT day) FROM mood_results") ?? 0 }
         #expect(stored == days)

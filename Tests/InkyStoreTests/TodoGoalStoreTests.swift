@@ -15,14 +15,14 @@ struct TodoGoalStoreTests {
         var v1 = DatabaseMigrator()
         v1.registerMigration("v1-journal", migrate: Migrations.v1Journal)
         do {
-            let old = try AppDatabase(location: location, migrator: v1)
+            let old = try AppDatabase(location: location, migrator: v1, at: Date())
             #expect(try old.read { try v1.appliedIdentifiers($0) } == ["v1-journal"])
             #expect(try old.read { try $0.tableExists("todo_item_tags") } == false)
             try old.write { db in
                 try db.execute(sql: "INSERT INTO tags (name, created_at) VALUES ('home', ?)", arguments: [now])
             }
         }
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         #expect(try db.appliedMigrations() == AppDatabase.knownMigrations.sorted())
         #expect(try db.read { try $0.tableExists("todo_item_tags") })
         let backup = try #require(db.migrationBackup)
@@ -38,7 +38,7 @@ struct TodoGoalStoreTests {
     }
 
     @Test func oneTodosEntryPerDayWithPositions() throws {
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         let a = try db.addTodo(text: "a", day: Day("2026-11-20")!, at: now)
         let b = try db.addTodo(text: "b", day: Day("2026-11-20")!, at: now)
         let c = try db.addTodo(text: "c", day: Day("2026-11-21")!, at: now)
@@ -50,7 +50,7 @@ struct TodoGoalStoreTests {
     }
 
     @Test func doneAndUndoKeepAndClearTheCompletionTime() throws {
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         let item = try db.addTodo(text: "call", day: Day("2026-11-20")!, at: now)
         let later = now.addingTimeInterval(3600)
         let done = try db.setTodoDone(item.id!, done: true, at: later)
@@ -63,7 +63,7 @@ struct TodoGoalStoreTests {
     }
 
     @Test func listsSortOpenByDueDayAndHideDeleted() throws {
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         let undated = try db.addTodo(text: "undated", day: Day("2026-11-20")!, at: now)
         let late = try db.addTodo(text: "late", day: Day("2026-11-20")!, dueDay: Day("2026-11-30")!, at: now)
         let soon = try db.addTodo(text: "soon", day: Day("2026-11-20")!, dueDay: Day("2026-11-22")!, at: now)
@@ -79,7 +79,7 @@ struct TodoGoalStoreTests {
     }
 
     @Test func anEleventhTagIsRefusedForTodosAndNothingIsWritten() throws {
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         for i in 1...10 { _ = try db.addEntry(text: "e\(i)", day: Day("2026-11-20")!, tags: ["t\(i)"], at: now) }
         _ = try db.addTodo(text: "reuses", day: Day("2026-11-20")!, tags: ["#T4", "t4"], at: now)
         #expect(throws: TagLimitReached.self) { try db.addTodo(text: "new tag", day: Day("2026-11-20")!, tags: ["eleven"], at: now) }
@@ -88,7 +88,7 @@ struct TodoGoalStoreTests {
     }
 
     @Test func aTodoFromAReflectionKnowsItsDay() throws {
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         let session = try db.startSession(flow: "daily", day: Day("2026-11-19")!, seed: 1, at: now)
         let item = try db.addTodo(text: "book the dentist", day: Day("2026-11-20")!, sessionID: session, at: now)
         let listed = try db.todo(item.id!)
@@ -96,7 +96,7 @@ struct TodoGoalStoreTests {
     }
 
     @Test func goalProgressFollowsStepsUnlessSetHigher() throws {
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         let goal = try db.addGoal(text: "Run a 10k", steps: ["shoes", "3k", "5k", "8k"], day: Day("2026-11-20")!, at: now)
         #expect(goal.steps.map(\.position) == [1, 2, 3, 4] && goal.progress == 0 && goal.entry.type == .goals)
         #expect(try db.markGoalStepDone(goal.number, step: 1, at: now).progress == 25)
@@ -112,7 +112,7 @@ struct TodoGoalStoreTests {
     }
 
     @Test func removedAndUnknownGoals() throws {
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         let goal = try db.addGoal(text: "Read more", steps: [], day: Day("2026-11-20")!, at: now)
         let todo = try db.addTodo(text: "not a goal", day: Day("2026-11-20")!, at: now)
         _ = try db.removeGoal(goal.number, at: now)

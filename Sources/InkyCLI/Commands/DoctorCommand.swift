@@ -65,7 +65,7 @@ struct DoctorCommand: InkyRunnable {
         }
         do {
             // Read-only for a plain journal: the doctor never changes a byte of what it examines.
-            let check = try AppDatabase.checkIntegrity(of: location, passphrase: { try PassphraseReader(context: context).current() })
+            let check = try AppDatabase.checkIntegrity(of: location, passphrase: { try PassphraseReader(context: context).current() }, at: context.clock.now())
             let file = check.encrypted ? location.sealedDatabase : location.database
             say(Messages.doctorJournal(file.path, encrypted: check.encrypted))
             if check.problems.isEmpty {

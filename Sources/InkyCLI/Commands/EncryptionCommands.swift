@@ -21,7 +21,7 @@ struct EncryptCommand: InkyRunnable {
         guard let passphrase = try sealed ? reader.current() : reader.new(variable: "INKY_PASSPHRASE") else {
             throw InkyFailure.data(Messages.encryptNeedsPassphrase)
         }
-        let report = try JournalConversion.encrypt(location, passphrase: passphrase, kdf: context.keyDerivation)
+        let report = try JournalConversion.encrypt(location, passphrase: passphrase, at: context.clock.now(), kdf: context.keyDerivation)
         for line in Messages.encrypted(report, file: location.sealedDatabase.path) { context.output.line(SafeText.forTerminal(line)) }
     }
 }
@@ -37,7 +37,7 @@ struct DecryptCommand: InkyRunnable {
             throw FileManager.default.fileExists(atPath: location.database.path) ? SealedError.notEncrypted : SealedError.noJournal
         }
         guard let passphrase = try PassphraseReader(context: context).current() else { throw SealedError.passphraseNeeded }
-        let report = try JournalConversion.decrypt(location, passphrase: passphrase)
+        let report = try JournalConversion.decrypt(location, passphrase: passphrase, at: context.clock.now())
         for line in Messages.decrypted(report, file: location.database.path) { context.output.line(SafeText.forTerminal(line)) }
     }
 }
@@ -57,7 +57,7 @@ struct PassphraseCommand: InkyRunnable {
         guard let new = try reader.new(variable: "INKY_NEW_PASSPHRASE") else {
             throw InkyFailure.data(Messages.rekeyNeedsNewPassphrase)
         }
-        let report = try JournalConversion.rekey(location, from: old, to: new, kdf: context.keyDerivation)
+        let report = try JournalConversion.rekey(location, from: old, to: new, at: context.clock.now(), kdf: context.keyDerivation)
         for line in Messages.rekeyed(report) { context.output.line(SafeText.forTerminal(line)) }
     }
 }

@@ -112,7 +112,7 @@ public final class Context {
         var tries = 1
         while true {
             do {
-                return try AppDatabase(location: location(home: home), passphrase: { try PassphraseReader(context: self).current() })
+                return try AppDatabase(location: location(home: home), passphrase: { try PassphraseReader(context: self).current() }, at: clock.now())
             } catch SealedError.wrongPassphrase where asking && tries < Self.passphraseTries {
                 warn(Messages.passphraseTryAgain(left: Self.passphraseTries - tries))
                 tries += 1

@@ -29,7 +29,7 @@ public enum JournalConversion {
 
     /// Seals a plain journal with a key derived from `passphrase`; removes the plain file, its WAL,
     /// the readline history and any leftover drafts, and seals the plain backups.
-    public static func encrypt(_ location: StoreLocation, passphrase: [UInt8], kdf: KDFParameters = .standard,
+    public static func encrypt(_ location: StoreLocation, passphrase: [UInt8], at now: Date, kdf: KDFParameters = .standard,
                                interrupt: (Step) throws -> Void = { _ in }) throws -> Report {
         let sole = try FolderLock.inUse(location)
         defer { withExtendedLifetime(sole) {} } // held to the end, not just to its last use
@@ -38,13 +38,13 @@ public enum JournalConversion {
         if fm.fileExists(atPath: location.sealedDatabase.path) {
             guard fm.fileExists(atPath: location.database.path) else { throw SealedError.alreadyEncrypted }
             // An earlier `inky encrypt` committed and stopped before cleaning up: the sealed file is the journal.
-            let key = try openingKey(location, passphrase: passphrase)
+            let key = try openingKey(location, passphrase: passphrase, at: now)
             var report = Report()
             try finishSealing(location, key: key, report: &report)
             return report
         }
         guard fm.fileExists(atPath: location.database.path) else { throw SealedError.noJournal }
-        let plain = try AppDatabase(location: location, migrator: Migrations.migrator, holdInUse: false)
+        let plain = try AppDatabase(location: location, migrator: Migrations.migrator, holdInUse: false, at: now)
         guard case .plain(let queue) = plain.backend else { throw SealedError.alreadyEncrypted }
         let image: Data
         do {
@@ -65,12 +65,12 @@ public enum JournalConversion {
     }
 
     /// Writes the encrypted journal back as a plain SQLite file and unseals its backups.
-    public static func decrypt(_ location: StoreLocation, passphrase: [UInt8],
+    public static func decrypt(_ location: StoreLocation, passphrase: [UInt8], at now: Date,
                                interrupt: (Step) throws -> Void = { _ in }) throws -> Report {
         let sole = try FolderLock.inUse(location)
         defer { withExtendedLifetime(sole) {} } // held to the end, not just to its last use
         try sole.upgradeToSoleUser()
-        let (image, key) = try openSealed(location, passphrase: passphrase)
+        let (image, key) = try openSealed(location, passphrase: passphrase, at: now)
         // A stale WAL beside the new file would be replayed into it: remove any first.
         for url in plainCompanions(location) { AtomicFile.scrub(url) }
         try AtomicFile.replace(location.database, with: image) { try interrupt(.beforeCommit) }
@@ -94,12 +94,12 @@ public enum JournalConversion {
     }
 
     /// Re-seals the journal (and the backups that open with the old passphrase) under a new passphrase and a new salt.
-    public static func rekey(_ location: StoreLocation, from old: [UInt8], to new: [UInt8], kdf: KDFParameters = .standard,
+    public static func rekey(_ location: StoreLocation, from old: [UInt8], to new: [UInt8], at now: Date, kdf: KDFParameters = .standard,
                              interrupt: (Step) throws -> Void = { _ in }) throws -> Report {
         let sole = try FolderLock.inUse(location)
         defer { withExtendedLifetime(sole) {} } // held to the end, not just to its last use
         try sole.upgradeToSoleUser()
-        let (image, oldKey) = try openSealed(location, passphrase: old)
+        let (image, oldKey) = try openSealed(location, passphrase: old, at: now)
         let current = try SealedHeader.parse(Array(try AtomicFile.read(location.sealedDatabase).prefix(256))).header
         let newKey = try JournalKey(passphrase: new, kdf: kdf)
         let sealed = try SealedImage.seal(image, key: newKey, generation: current.generation &+ 1)
@@ -148,17 +148,17 @@ public enum JournalConversion {
     }
 
     /// The key and the decrypted, migrated image of the encrypted journal; the caller holds the sole lock.
-    private static func openSealed(_ location: StoreLocation, passphrase: [UInt8]) throws -> (Data, JournalKey) {
+    private static func openSealed(_ location: StoreLocation, passphrase: [UInt8], at now: Date) throws -> (Data, JournalKey) {
         guard FileManager.default.fileExists(atPath: location.sealedDatabase.path) else {
             throw FileManager.default.fileExists(atPath: location.database.path) ? SealedError.notEncrypted : SealedError.noJournal
         }
-        let db = try AppDatabase(location: location, migrator: Migrations.migrator, passphrase: { passphrase }, holdInUse: false)
+        let db = try AppDatabase(location: location, migrator: Migrations.migrator, passphrase: { passphrase }, holdInUse: false, at: now)
         guard case .sealed(let store) = db.backend else { throw SealedError.notEncrypted }
         return (try store.image(), store.key)
     }
 
     /// The key of the encrypted journal for `passphrase`, or `wrongPassphrase`.
-    private static func openingKey(_ location: StoreLocation, passphrase: [UInt8]) throws -> JournalKey {
-        try openSealed(location, passphrase: passphrase).1
+    private static func openingKey(_ location: StoreLocation, passphrase: [UInt8], at now: Date) throws -> JournalKey {
+        try openSealed(location, passphrase: passphrase, at: now).1
     }
 }

@@ -25,7 +25,7 @@ final class SealedStore: @unchecked Sendable {
 
     /// Opens the sealed file in `location` and migrates it; the caller holds the folder lock.
     /// A migration first copies the sealed file, unchanged, into `backups/`.
-    static func open(location: StoreLocation, migrator: DatabaseMigrator, key: JournalKey?, passphrase: () throws -> [UInt8]?) throws -> (SealedStore, backup: URL?) {
+    static func open(location: StoreLocation, migrator: DatabaseMigrator, key: JournalKey?, passphrase: () throws -> [UInt8]?, at now: Date) throws -> (SealedStore, backup: URL?) {
         let url = location.sealedDatabase
         let file = try AtomicFile.read(url)
         // Only ask for the passphrase once the file is known to be a sealed journal.
@@ -46,7 +46,7 @@ final class SealedStore: @unchecked Sendable {
         var backup: URL?
         if !pending.isEmpty {
             if !applied.isEmpty {
-                backup = try BackupFolder.write(file, into: location, reason: "before-\(pending[0])", sealed: true, now: Date())
+                backup = try BackupFolder.write(file, into: location, reason: "before-\(pending[0])", sealed: true, now: now)
             }
             do {
                 try migrator.migrate(queue)
