@@ -97,6 +97,24 @@ struct SafetyReading: Sendable {
         return k < tokens.count && cues(inSentenceOf: k, lexicon: lexicon).contains(cue)
     }
 
+    /// Whether a sentence after the one `span` ends in holds every one of `cues` and none of `unless` ("I'm 26
+    /// now and lately it feels like it did then": the present told as unsettled).
+    mutating func laterSentence(after span: Range<Int>, holdsAll cues: [SafetyCue], unless: [SafetyCue] = [],
+                                lexicon: SafetyLexicon) -> Bool {
+        let tokens = line.words.tokens
+        guard !span.isEmpty else { return false }
+        let sentence = tokens[span.upperBound - 1].sentence
+        var k = span.upperBound
+        while k < tokens.count, tokens[k].sentence == sentence { k += 1 }
+        while k < tokens.count {
+            let found = self.cues(inSentenceOf: k, lexicon: lexicon)
+            if cues.allSatisfy(found.contains), !unless.contains(where: found.contains) { return true }
+            let next = tokens[k].sentence
+            while k < tokens.count, tokens[k].sentence == next { k += 1 }
+        }
+        return false
+    }
+
     /// The cues found in the sentence of token k (those of matches beginning in it).
     mutating func cues(inSentenceOf k: Int, lexicon: SafetyLexicon) -> SafetyCueSet {
         let tokens = line.words.tokens
@@ -108,13 +126,20 @@ struct SafetyReading: Sendable {
         while to < tokens.count, tokens[to].sentence == tokens[k].sentence { to += 1 }
         var found = SafetyCueSet()
         let spans = matches(of: lexicon.cues, in: lexicon, from: from..<to)
-        let recovered = spans.filter {
-            if case .cue(let cue) = lexicon.rules[$0.rule].role { cue == .recovered || cue == .better || cue == .prudent } else { false }
-        }.map(\.span)
+        func spansOf(_ kinds: Set<SafetyCue>) -> [Range<Int>] {
+            spans.filter { if case .cue(let cue) = lexicon.rules[$0.rule].role { kinds.contains(cue) } else { false } }.map(\.span)
+        }
+        let recovered = spansOf([.recovered, .better, .prudent])
+        let past = spansOf([.past])
+        // "there was a time I thought about it every day": a habit in a sentence told in the past is of then.
+        let habitsOfThen = past.isEmpty ? [] : spansOf([.habit])
         for (r, span) in spans {
             guard case .cue(let cue) = lexicon.rules[r].role else { continue }
-            // "I'm not there now": the "now" of a recovery told is no sign of the present.
-            if cue == .recent, recovered.contains(where: { $0.contains(span.lowerBound) }) { continue }
+            // "I'm not there now", "five years ago today": the "now" of a recovery told, or the "today" of a
+            // time long past, is no sign of the present.
+            if cue == .recent, (recovered + past + habitsOfThen).contains(where: { $0.contains(span.lowerBound) }) { continue }
+            // "a year since my last relapse": a relapse counted from is no relapse now.
+            if cue == .relapse, recovered.contains(where: { $0.contains(span.lowerBound) }) { continue }
             if cue == .denied, saidNot(before: span.lowerBound, lexicon: lexicon) { continue }
             // "everyone says it gets better", "it never got better": a recovery others claim or one denied
             // is not the writer's.

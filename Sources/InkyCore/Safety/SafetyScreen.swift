@@ -155,6 +155,23 @@ public struct SafetyScreen: Sendable {
         return best
     }
 
+    /// The cues of each sentence of the text, named ("past,better|recent"), for reading the screen's
+    /// mistakes (`SafetyDumpTests`).
+    func cueNames(in text: String) -> String {
+        let words = SafetyTokens(text)
+        var reading = SafetyReading(line: SafetyLine(words: words, table: lexicon.table, sets: lexicon.program.sets,
+                                                     someoneElse: someoneElse, negators: negators))
+        var names: [String] = []
+        var k = 0
+        while k < words.tokens.count {
+            let cues = reading.cues(inSentenceOf: k, lexicon: lexicon)
+            names.append(SafetyCue.allCases.filter(cues.contains).map(\.rawValue).joined(separator: ","))
+            let sentence = words.tokens[k].sentence
+            while k < words.tokens.count, words.tokens[k].sentence == sentence { k += 1 }
+        }
+        return names.joined(separator: "|")
+    }
+
     /// The level, for callers that need no more.
     public func level(of text: String) -> SafetyLevel {
         assess(text).map { $0.isAlarm ? $0.level : .none } ?? .none
@@ -204,10 +221,12 @@ public struct SafetyScreen: Sendable {
         }
         if !cues.contains(.recent), category == .selfharm || category == .attempt || cues.contains(.past),
            !reading.anySentence(holds: .relapse, lexicon: lexicon),
+           !reading.laterSentence(after: span, holdsAll: [.recent, .unsettled], unless: [.better, .recovered], lexicon: lexicon),
            reading.anySentence(holds: .recovered, lexicon: lexicon)
             || (cues.contains(.past) && reading.anySentence(holds: .better, lexicon: lexicon)) {
             // "I used to cut. Two years clean and I don't miss it": a past act or wish told, anywhere in the
-            // text, as recovered from is no alarm; a wish told in the present still is.
+            // text, as recovered from is no alarm; a wish told in the present still is, and so is a present told
+            // later as unsettled ("I'm 30 now and those thoughts still visit").
             finding.level = .none
             finding.adjustments.append("recovered")
         }

@@ -32,7 +32,7 @@ import Testing
     /// evening lines), written by another hand on 2026-11-27 (session 11) and measured once, never tuned against
     /// and never looked at line by line: 0.960 (288/300) / 0.047 (14/300); rules alone 0.817 / 0.043.
     static let thirdHeldOutRecallFloor = 0.96
-    static let thirdHeldOutFalseAlarmCeiling = 0.047
+    static let thirdHeldOutFalseAlarmCeiling = 0.04
     /// Each category's own recall on the first set may not fall below these (measured when set, minus a little).
     static let categoryFloors: [SafetyCategory: Double] = [
         .passive: 0.98, .active: 0.99, .plan: 0.97, .method: 0.97, .preparatory: 0.96, .selfharm: 0.98, .attempt: 0.97,
@@ -217,6 +217,11 @@ import Testing
     ///   jokes that are not jokes). Unseen, after the rows of sets 28 and 29 and the ordinary lines: 0.900
     ///   (162/180) / 0.089 (32/360) and 0.917 (165/180) / 0.075 (27/360); after rows for their kinds, 0.983
     ///   (177/180) / 0.069 (25/360) and 0.944 (170/180) / 0.069 (25/360), so they are seen now.
+    /// - `safety-dev32` (2026-11-28, session 13): 200 risk posts and 400 hard ordinary posts as forum posts and
+    ///   journal entries of 2 to 10 sentences (49 words on average), the risk often in one sentence in the middle
+    ///   or spread across sentences. Unseen: 0.925 (185/200) / 0.147 (59/400), of which recovery stories 34 of
+    ///   50; after rows for a recovery told plainly (see the README) and a present told later as unsettled,
+    ///   0.925 / 0.113 (45/400), so it is seen now.
     static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.96, 0.065),
         ("safety-dev20", 140, 400, 0.98, 0.035),
@@ -224,12 +229,13 @@ import Testing
         ("safety-dev23", 155, 310, 0.945, 0.055),
         ("safety-dev24", 200, 420, 0.945, 0.08),
         ("safety-dev25", 180, 400, 0.97, 0.055),
-        ("safety-dev26", 180, 400, 0.925, 0.10),
+        ("safety-dev26", 180, 400, 0.925, 0.092),
         ("safety-dev27", 160, 360, 0.95, 0.02),
-        ("safety-dev28", 180, 360, 0.95, 0.13),
+        ("safety-dev28", 180, 360, 0.95, 0.123),
         ("safety-dev29", 180, 360, 0.96, 0.11),
-        ("safety-dev30", 180, 360, 0.98, 0.07),
-        ("safety-dev31", 180, 360, 0.94, 0.07),
+        ("safety-dev30", 180, 360, 0.98, 0.067),
+        ("safety-dev31", 180, 360, 0.94, 0.067),
+        ("safety-dev32", 200, 400, 0.925, 0.115),
     ]
 
     @Test(arguments: untrainedSets.map(\.stem))

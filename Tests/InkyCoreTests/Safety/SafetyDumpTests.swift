@@ -6,7 +6,7 @@ import Testing
 /// A tool for reading the screen's mistakes, not a check. With `INKY_SAFETY_DUMP=/some/file.tsv` it writes,
 /// for every line of every safety set (development, written apart, held out) and the analyzer's journal
 /// lines, what the rules alone found (level, rule, what changed it, whether a match was set aside) and what
-/// the whole screen says, so the kinds of false alarm can be counted and a retrained model tried beside the
+/// the whole screen says and each sentence's cues, so the kinds of false alarm can be counted and a retrained model tried beside the
 /// same rules (Tools/train-safety-model.py). Without the variable it does nothing.
 @Suite struct SafetyDumpTests {
     @Test func dumpReadings() throws {
@@ -25,7 +25,7 @@ import Testing
                 .map { .init(label: "none", category: "journal", text: String($0.split(separator: "\t")[0])) }
         }
         sets.append(("journal", journal))
-        var rows = "set\tlabel\tcategory\trules\trule\tadjustments\tset-aside\tscreen\tscreen-rule\ttext\tmodel\n"
+        var rows = "set\tlabel\tcategory\trules\trule\tadjustments\tset-aside\tscreen\tscreen-rule\ttext\tmodel\tcues\n"
         for (stem, lines) in sets {
             for line in lines {
                 var setAside = false
@@ -38,7 +38,8 @@ import Testing
                 rows += [stem, line.label, line.category, level(ruled), ruled?.rule ?? "",
                          ruled?.adjustments.joined(separator: "; ") ?? "", setAside ? "1" : "0", level(whole),
                          whole?.rule ?? "", line.text.replacingOccurrences(of: "\t", with: " "),
-                         screen.model.read(line.text).map { String(format: "%.3f", $0.probability) } ?? "-"].joined(separator: "\t") + "\n"
+                         screen.model.read(line.text).map { String(format: "%.3f", $0.probability) } ?? "-",
+                         screen.cueNames(in: line.text)].joined(separator: "\t") + "\n"
             }
         }
         try rows.write(toFile: out, atomically: true, encoding: .utf8)

@@ -172,6 +172,19 @@ struct SafetyScreenTests {
         #expect(level("I wanted to die back in 2015. I came back to say I'm still here and doing well.") == .none)
     }
 
+    /// A recovery told in a long post: a time long past ("ten years ago tonight"), a habit of then ("every
+    /// night"), a relapse counted from and a present named plainly clear the past; a later sentence that tells
+    /// the present as unsettled ("lately", "still", "but") keeps the alarm.
+    @Test func aRecoveryToldPlainlyClearsThePastButAnUnsettledPresentDoesNot() {
+        #expect(level("Ten years ago tonight I tried to kill myself. We're having pizza and I'm so glad I'm still here.") == .none)
+        #expect(level("Back then I cut every night. The scars are pale now and it's just part of my history.") == .none)
+        #expect(level("Two years since my last relapse. I used to hurt myself every week; I've been free of it for two years.") == .none)
+        #expect(level("I attempted suicide when I was nineteen. I'm 44 and I'm okay, with a garden I love.") == .none)
+        #expect(level("I attempted suicide when I was nineteen. I'm 44 now and lately the old thoughts are back, I can't shake them.") > .none)
+        #expect(level("I used to burn myself. Nine years free of it. But this week I keep wanting to again and I'm scared.") > .none)
+        #expect(level("I spent my twenties wanting to die. I'm 35 now and some nights it still creeps in.") > .none)
+    }
+
     /// A person standing as an object ("of my dad's", "for my kids") is no subject: the writer further back, or
     /// no one named, is; then the model decides, so other people's crises told that way stay theirs. "Who"
     /// names the person before it.
