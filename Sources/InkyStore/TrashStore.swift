@@ -142,9 +142,9 @@ extension AppDatabase {
             SELECT type, max(number) AS highest FROM entries WHERE \(condition) AND number IS NOT NULL GROUP BY type
             """, arguments: arguments)
         for row in rows {
-            let type: String = row["type"]
+            guard let type = Entry.Kind(rawValue: row["type"]) else { continue }
             let highest: Int64 = row["highest"]
-            let key = SettingName.highestNumber(entryType: type).key
+            let key = SettingName.highestNumber(type).key
             let kept = try String.fetchOne(db, sql: "SELECT value FROM settings WHERE key = ?", arguments: [key]).flatMap { Int64($0) } ?? 0
             if highest > kept { try Setting(key: key, value: String(highest), updatedAt: date).save(db) }
         }

@@ -36,7 +36,7 @@ struct AppDatabaseTests {
     @Test func settingsAreStoredUnderTheirKnownKeys() throws {
         let db = try AppDatabase(location: location, at: Date())
         try db.setSetting(.lastAffirmation, to: "a line", at: Date())
-        try db.setSetting(.highestNumber(entryType: "raw"), to: "7", at: Date())
+        try db.setSetting(.highestNumber(.raw), to: "7", at: Date())
         let keys = try db.read { db in try String.fetchAll(db, sql: "SELECT key FROM settings ORDER BY key") }
         #expect(keys == ["last_affirmation", "numbers.raw"])
         #expect((SettingKey.allCases.map(SettingName.person) + [.onboarded]).map(\.key)

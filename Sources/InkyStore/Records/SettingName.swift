@@ -11,7 +11,7 @@ public enum SettingName: Hashable, Sendable {
     case lastAffirmation
     /// The highest number an entry of this type has held, kept when entries are deleted for good so that a
     /// number is never given twice.
-    case highestNumber(entryType: String)
+    case highestNumber(Entry.Kind)
 
     /// The key in the `settings` table.
     public var key: String {
@@ -19,7 +19,7 @@ public enum SettingName: Hashable, Sendable {
         case .person(let setting): setting.rawValue
         case .onboarded: "onboarded"
         case .lastAffirmation: "last_affirmation"
-        case .highestNumber(let type): Self.highestNumberPrefix + type
+        case .highestNumber(let type): Self.highestNumberPrefix + type.rawValue
         }
     }
 
