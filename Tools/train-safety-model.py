@@ -53,7 +53,10 @@ ORDINARY = 0.30
 # which gives back the development sets' recall the new negatives took (every set within 0.01 of before);
 # LONG = (100, 0.99) then sets aside the long answers of the simulated month (never trained on) that the model
 # still asked after, for one or two lines each (about 0.005 of recall) on the sets of long forum posts (6, 9, 15).
-LONG = (100, 0.99)
+# (2026-11-28) Set 32's long forum posts (never trained on) showed that bar too high: at 0.95, 4 of its 200 risk
+# posts found (and 7 of sets 9 and 15) for one more of the month's 310 answers asked after (at 0.93: 6 found, 2
+# more answers; at 0.98: 1 found, none), no false alarm more on any development or held-out set.
+LONG = (100, 0.95)
 # Sets that measure what the model does on text it never saw: never trained on.
 UNSEEN = ("dev19", "dev20", "dev21", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "dev31")
 # Features whose weight toward risk is smaller are left out of the file (dev7 and dev8 left out: recall

@@ -4,8 +4,8 @@ import Testing
 @testable import InkyCore
 
 /// A tool for reading the screen's mistakes, not a check. With `INKY_SAFETY_DUMP=/some/file.tsv` it writes,
-/// for every line of every safety set (development, written apart, held out) and the analyzer's journal
-/// lines, what the rules alone found (level, rule, what changed it, whether a match was set aside) and what
+/// for every line of every safety set (development, written apart, held out), the analyzer's journal
+/// lines and the simulated month's answers, what the rules alone found (level, rule, what changed it, whether a match was set aside) and what
 /// the whole screen says and each sentence's cues, so the kinds of false alarm can be counted and a retrained model tried beside the
 /// same rules (Tools/train-safety-model.py). Without the variable it does nothing.
 @Suite struct SafetyDumpTests {
@@ -25,6 +25,15 @@ import Testing
                 .map { .init(label: "none", category: "journal", text: String($0.split(separator: "\t")[0])) }
         }
         sets.append(("journal", journal))
+        // The simulated month's answers (Tests/InkyCLITests/Month): ordinary, many of them long.
+        var month: [SafetyFixture.Line] = []
+        for name in ["month-answers.tsv", "month-answers-2.tsv"] {
+            let url = LexiconFixture.packageRoot().appendingPathComponent("Tests/InkyCLITests/Month/" + name)
+            month += try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }
+                .compactMap { $0.split(separator: "\t", omittingEmptySubsequences: false).last }
+                .map { .init(label: "none", category: "month", text: String($0)) }
+        }
+        sets.append(("month", month))
         var rows = "set\tlabel\tcategory\trules\trule\tadjustments\tset-aside\tscreen\tscreen-rule\ttext\tmodel\tcues\n"
         for (stem, lines) in sets {
             for line in lines {
