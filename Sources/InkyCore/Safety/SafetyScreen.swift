@@ -221,9 +221,9 @@ public struct SafetyScreen: Sendable {
         }
         if !cues.contains(.recent), category == .selfharm || category == .attempt || cues.contains(.past),
            !reading.anySentence(holds: .relapse, lexicon: lexicon),
-           !reading.laterSentence(after: span, holdsAll: [.recent, .unsettled], unless: [.better, .recovered], lexicon: lexicon),
            reading.anySentence(holds: .recovered, lexicon: lexicon)
-            || (cues.contains(.past) && reading.anySentence(holds: .better, lexicon: lexicon)) {
+            || (cues.contains(.past) && reading.anySentence(holds: .better, lexicon: lexicon)),
+           !reading.laterSentence(after: span, holdsAll: [.recent, .unsettled], unless: [.better, .recovered], lexicon: lexicon) {
             // "I used to cut. Two years clean and I don't miss it": a past act or wish told, anywhere in the
             // text, as recovered from is no alarm; a wish told in the present still is, and so is a present told
             // later as unsettled ("I'm 30 now and those thoughts still visit").
