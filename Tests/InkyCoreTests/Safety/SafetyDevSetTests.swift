@@ -222,7 +222,7 @@ import Testing
     ///   or spread across sentences. Unseen: 0.925 (185/200) / 0.147 (59/400), of which recovery stories 34 of
     ///   50; after rows for a recovery told plainly (see the README) and a present told later as unsettled,
     ///   0.925 / 0.113 (45/400), so it is seen now; with the model's bar for long lines at 0.95 (was 0.99), 0.945
-    ///   (189/200) / 0.113.
+    ///   (189/200) / 0.113; with rows for passive wishes told as a relief or a hope, 0.965 (193/200) / 0.113.
     static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.96, 0.065),
         ("safety-dev20", 140, 400, 0.98, 0.035),
@@ -236,7 +236,7 @@ import Testing
         ("safety-dev29", 180, 360, 0.96, 0.11),
         ("safety-dev30", 180, 360, 0.98, 0.067),
         ("safety-dev31", 180, 360, 0.94, 0.067),
-        ("safety-dev32", 200, 400, 0.94, 0.115),
+        ("safety-dev32", 200, 400, 0.96, 0.115),
     ]
 
     @Test(arguments: untrainedSets.map(\.stem))

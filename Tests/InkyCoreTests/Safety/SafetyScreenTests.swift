@@ -185,6 +185,18 @@ struct SafetyScreenTests {
         #expect(level("I spent my twenties wanting to die. I'm 35 now and some nights it still creeps in.") > .none)
     }
 
+    /// Passive wishes told as a relief or a hope, with no word of dying as a wish ("if a car hit me I'd be
+    /// relieved", "wake up and wish I hadn't", "go where she is").
+    @Test func passiveWishesToldAsAReliefOrAHope() {
+        #expect(level("If I was gone I think it would honestly be a relief.") == .concern)
+        #expect(level("Some days I think if a car hit me on the way to work I'd be relieved.") == .concern)
+        #expect(level("Every morning I wake up and wish I hadn't.") == .concern)
+        #expect(level("Before my knee operation I was secretly hoping not to come out of the anaesthetic.") == .concern)
+        #expect(level("Since Mum died I just want to go where she is.") == .concern)
+        #expect(level("I wish I hadn't eaten the whole cake.") == .none)
+        #expect(level("We want to go where the sun is this winter.") == .none)
+    }
+
     /// A person standing as an object ("of my dad's", "for my kids") is no subject: the writer further back, or
     /// no one named, is; then the model decides, so other people's crises told that way stay theirs. "Who"
     /// names the person before it.
