@@ -4,10 +4,11 @@ import Testing
 @testable import InkyCore
 
 /// A tool for reading the screen's mistakes, not a check. With `INKY_SAFETY_DUMP=/some/file.tsv` it writes,
-/// for every line of every safety set (development, written apart, held out), the analyzer's journal
-/// lines and the simulated month's answers, what the rules alone found (level, rule, what changed it, whether a match was set aside) and what
-/// the whole screen says and each sentence's cues, so the kinds of false alarm can be counted and a retrained model tried beside the
-/// same rules (Tools/train-safety-model.py). Without the variable it does nothing.
+/// for every line of every safety set (development, written apart, held out), the analyzer's journal lines
+/// and the simulated month's answers, what the rules alone found (level, rule, what changed it, whether a
+/// match was set aside), what the whole screen says and each sentence's cues, so the kinds of false alarm
+/// can be counted and a retrained model tried beside the same rules (Tools/train-safety-model.py). Without
+/// the variable it does nothing.
 @Suite struct SafetyDumpTests {
     @Test func dumpReadings() throws {
         guard let out = ProcessInfo.processInfo.environment["INKY_SAFETY_DUMP"] else { return }
