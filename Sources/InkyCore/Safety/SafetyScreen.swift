@@ -20,7 +20,7 @@ public struct SafetyScreen: Sendable {
     public static let modelRule = "model"
     /// How many words before a match a negator or subject is looked for.
     static let negationReach = 4
-    static let subjectReach = 8
+    static let subjectReach = 12
 
     let lexicon: SafetyLexicon
     let model: SafetyModel

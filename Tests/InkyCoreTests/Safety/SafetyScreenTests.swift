@@ -197,6 +197,13 @@ struct SafetyScreenTests {
         #expect(level("We want to go where the sun is this winter.") == .none)
     }
 
+    /// The subject is looked for up to twelve words back, as long posts name it early in the sentence.
+    @Test func aSubjectNamedEarlyInALongSentenceStillCounts() {
+        #expect(level("My housemate came home drunk tonight and started crying about wanting to die.") == .none)
+        #expect(level("My little cousin has been in and out of the children's ward for self harm since she was twelve.") == .none)
+        #expect(level("My mum rang about the dog and the bills and the car and honestly I want to die.") > .none)
+    }
+
     /// A person standing as an object ("of my dad's", "for my kids") is no subject: the writer further back, or
     /// no one named, is; then the model decides, so other people's crises told that way stay theirs. "Who"
     /// names the person before it.
