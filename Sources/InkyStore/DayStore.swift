@@ -86,7 +86,7 @@ extension AppDatabase {
                 GROUP BY day
                 """, arguments: [from, to])
             for row in counted {
-                guard let text: String = row["day"], let day = Day(text) else { continue }
+                guard let day = Day.fromDatabaseValue(row["day"]) else { continue }
                 marks[day, default: DayMark(items: 0)].items = row["n"]
             }
             // The day's mean valence against the baseline before the day (the same for all its readings).
@@ -96,7 +96,7 @@ extension AppDatabase {
                 FROM mood_results WHERE day BETWEEN ? AND ? GROUP BY day
                 """, arguments: [from, to])
             for row in days {
-                guard let text: String = row["day"], let day = Day(text) else { continue }
+                guard let day = Day.fromDatabaseValue(row["day"]) else { continue }
                 marks[day, default: DayMark(items: 0)].hasReading = true
                 marks[day, default: DayMark(items: 0)].band = BaselineBand.of(
                     valence: row["valence"], centre: row["centre"], spread: row["spread"])

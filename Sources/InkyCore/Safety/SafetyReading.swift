@@ -133,11 +133,12 @@ struct SafetyReading: Sendable {
         let past = spansOf([.past])
         // "there was a time I thought about it every day": a habit in a sentence told in the past is of then.
         let habitsOfThen = past.isEmpty ? [] : spansOf([.habit])
+        let ofThen = recovered + past + habitsOfThen
         for (r, span) in spans {
             guard case .cue(let cue) = lexicon.rules[r].role else { continue }
             // "I'm not there now", "five years ago today": the "now" of a recovery told, or the "today" of a
             // time long past, is no sign of the present.
-            if cue == .recent, (recovered + past + habitsOfThen).contains(where: { $0.contains(span.lowerBound) }) { continue }
+            if cue == .recent, ofThen.contains(where: { $0.contains(span.lowerBound) }) { continue }
             // "a year since my last relapse": a relapse counted from is no relapse now.
             if cue == .relapse, recovered.contains(where: { $0.contains(span.lowerBound) }) { continue }
             if cue == .denied, saidNot(before: span.lowerBound, lexicon: lexicon) { continue }

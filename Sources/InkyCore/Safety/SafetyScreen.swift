@@ -18,8 +18,10 @@ public struct SafetyScreen: Sendable {
     public static let modelPath = SafetyModel.path
     /// The rule name a concern raised by the model alone carries (for /why and --json).
     public static let modelRule = "model"
-    /// How many words before a match a negator or subject is looked for.
+    /// How many words before a match a negator is looked for.
     static let negationReach = 4
+    /// How many words before a match its subject is looked for: long posts name the person early ("My roommate
+    /// came home drunk tonight after a breakup and started crying about wanting to die"; at eight, set 32 raised such lines).
     static let subjectReach = 12
 
     let lexicon: SafetyLexicon

@@ -104,8 +104,9 @@ import Testing
         .init(stem: "safety-dev5", positives: 350, negatives: 400, recallFloor: 0.975, falseAlarmCeiling: 0.025),
         // long forum posts: unseen 0.833 / 0.113, set 0.952 / 0.042
         // (0.967 / 0.042 once sets 11-12 joined the model's training, which lifted both held-out sets;
-        // 0.962 / 0.042 with set 18 and @long: one long post fewer)
-        .init(stem: "safety-dev6", positives: 210, negatives: 240, recallFloor: 0.96, falseAlarmCeiling: 0.035),
+        // 0.962 / 0.042 with set 18 and @long: one long post fewer; 0.976 in session 13, a present told later
+        // as unsettled keeping three alarms a recovery had cleared)
+        .init(stem: "safety-dev6", positives: 210, negatives: 240, recallFloor: 0.975, falseAlarmCeiling: 0.035),
         // terse answers, euphemism, self-talk, the days after an attempt; errands that sound close:
         // unseen 0.504 / 0.069, set 0.654 / 0.028 (0.936 / 0.028 with set 18 and @threshold 0.75)
         .init(stem: "safety-dev7", positives: 280, negatives: 320, recallFloor: 0.93, falseAlarmCeiling: 0.03),
