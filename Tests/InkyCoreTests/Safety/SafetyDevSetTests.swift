@@ -224,6 +224,13 @@ import Testing
     ///   50; after rows for a recovery told plainly (see the README) and a present told later as unsettled,
     ///   0.925 / 0.113 (45/400), so it is seen now; with the model's bar for long lines at 0.95 (was 0.99), 0.945
     ///   (189/200) / 0.113; with rows for passive wishes told as a relief or a hope, 0.965 (193/200) / 0.113.
+    /// - `safety-dev33` (2026-12-02, session 14): 200 risk lines and 400 hard ordinary lines told indirectly
+    ///   (euphemism, understatement, settling affairs, risk clear only across sentences; the ordinary lines share
+    ///   those words in everyday senses, with many recovery stories). Unseen: 0.820 (164/200) / 0.128 (51/400);
+    ///   after rows for its kinds (see the README), 0.905 (181/200) / 0.092 (37/400), so it is seen now.
+    /// - `safety-dev34` (2026-12-02, session 14): 200 risk lines and 400 ordinary ones as very short entries and
+    ///   terse answers (1 to 12 words, fragments, typos). Unseen, after set 33's rows: 0.770 (154/200) / 0.030
+    ///   (12/400); after rows for its kinds, 0.865 (173/200) / 0.018 (7/400), so it is seen now.
     static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.96, 0.065),
         ("safety-dev20", 140, 400, 0.98, 0.035),
@@ -238,6 +245,8 @@ import Testing
         ("safety-dev30", 180, 360, 0.98, 0.067),
         ("safety-dev31", 180, 360, 0.94, 0.067),
         ("safety-dev32", 200, 400, 0.96, 0.11),
+        ("safety-dev33", 200, 400, 0.90, 0.095),
+        ("safety-dev34", 200, 400, 0.86, 0.02),
     ]
 
     @Test(arguments: untrainedSets.map(\.stem))

@@ -197,6 +197,62 @@ struct SafetyScreenTests {
         #expect(level("We want to go where the sun is this winter.") == .none)
     }
 
+    /// Risk told indirectly: a life felt as overstayed, wishing to be switched off, a future pictured without the
+    /// writer, letting the urge win, a lethal amount weighed, going back to look at a drop, a departure timed
+    /// "on my own terms", the months until a policy pays out; the same words in their everyday senses are not.
+    @Test func riskToldIndirectly() {
+        #expect(level("Forty-one and I honestly feel like I've overstayed.") == .concern)
+        #expect(level("Some nights I just want to be switched off.") == .concern)
+        #expect(level("I keep picturing a future where I'm not around, and it looks calmer.") == .concern)
+        #expect(level("Next time the thoughts get loud I'm just going to let them win.") == .concern)
+        #expect(level("I kept the old prescriptions. Pretty sure that's enough if I take it all at once.") > .none)
+        #expect(level("Kept going back after work to look down at the drop from the multi-storey.") > .none)
+        #expect(level("Once the kids are settled at school I'm going in October, on my own terms.") > .none)
+        #expect(level("Only a few more weeks until the suicide clause on the policy runs out.") > .none)
+        #expect(level("Got the biopsy results today, all clear, and honestly I felt disappointed.") == .concern)
+        #expect(level("I'm overstaying my welcome at my sister's, time to find a flat.") == .none)
+        #expect(level("The router switched off for good last night, so we finally bought a new one.") == .none)
+        #expect(level("I'm going to the wedding on my own terms, no plus-one.") == .none)
+        #expect(level("Went back to look at the bridge after the rain, the river was enormous.") == .none)
+    }
+
+    /// A present named by an age, a season or the years since ("at twenty-five I...", "this winter I'm...") turns a
+    /// story told in the past to the present.
+    @Test func aPresentNamedByAnAgeOrASeason() {
+        #expect(level("At sixteen I used to cut most nights. At thirty I run a bakery and sleep well.") == .none)
+        #expect(level("There was a spring when I wanted to disappear forever. This spring I'm planting tomatoes.") == .none)
+        #expect(level("At sixteen I used to cut. At thirty I still do, most weeks.") > .none)
+    }
+
+    /// Recovery told with a time of then named ("that dark year", "went through a phase", "once I was"), what
+    /// pulled the writer out, or a better place written from clears a wish or an act of then; "just got
+    /// discharged after my attempt" is no recovery, nor a better place with the fear still there.
+    @Test func recoveryToldWithATimeOfThenNamed() {
+        #expect(level("That awful winter after the redundancy I thought about ending my life. Now I coach under-tens on Saturdays.") == .none)
+        #expect(level("Went through a stretch of cutting myself at uni. Today I ran my first ten kilometres.") == .none)
+        #expect(level("Once I wanted to die more than anything. Therapy and my sister pulled me through. Writing this from a far better place.") == .none)
+        #expect(level("My first journal is full of wanting to disappear forever. This one is full of allotment notes.") == .none)
+        #expect(level("just got discharged after my overdose and everyone keeps staring at me") > .none)
+        #expect(level("A few years ago I wrote goodbye letters to everyone. I'm in a better place but it still frightens me.") > .none)
+    }
+
+    /// Very short entries and terse answers: a wish, an act or a means in a fragment with no subject is the
+    /// writer's; the same words about a thing, or a recovery counted in years, are not.
+    @Test func terseFragments() {
+        #expect(level("overdosed again") == .crisis)
+        #expect(level("rope is tied") == .crisis)
+        #expect(level("cut deeper tonight") == .crisis)
+        #expect(level("made the decision to die") == .crisis)
+        #expect(level("existing hurts every day") == .concern)
+        #expect(level("i am tired to exist") == .concern)
+        #expect(level("my kids deserve better than me") == .concern)
+        #expect(level("The laptop decided to die during the call.") == .none)
+        #expect(level("my stress is through the roof rn") == .none)
+        #expect(level("3 yrs clean from self harm today") == .none)
+        #expect(level("med round on shift, counting tablets for twenty residents") == .none)
+        #expect(level("used to want to die. not these days") == .none)
+    }
+
     /// The subject is looked for up to twelve words back, as long posts name it early in the sentence.
     @Test func aSubjectNamedEarlyInALongSentenceStillCounts() {
         #expect(level("My housemate came home drunk tonight and started crying about wanting to die.") == .none)
