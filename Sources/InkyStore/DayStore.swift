@@ -63,7 +63,7 @@ extension AppDatabase {
                 day: day.description, reflections: reflections,
                 entries: try entries.map { ($0, try String.fetchAll(db, sql: """
                     SELECT tags.name FROM tags JOIN entry_tags ON entry_tags.tag_id = tags.id WHERE entry_tags.entry_id = ? ORDER BY tags.name
-                    """, arguments: [$0.id!])) },
+                    """, arguments: [$0.id])) },
                 logs: logs,
                 todosAdded: try added.map { try Self.listed($0, db) },
                 todosDone: try done.map { try Self.listed($0, db) },

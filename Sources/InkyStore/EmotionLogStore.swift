@@ -11,12 +11,8 @@ public struct EmotionLogNotFound: Error, Sendable, Equatable {
 /// Emotion logs: adding, listing, editing and removing.
 extension AppDatabase {
     /// Stores a log and returns it with its id.
-    public func addEmotionLog(_ log: EmotionLog) throws -> EmotionLog {
-        try write { db in
-            var log = log
-            try log.insert(db)
-            return log
-        }
+    public func addEmotionLog(_ log: EmotionLog.New) throws -> EmotionLog {
+        try write { db in try log.insertStored(db) }
     }
 
     /// Logs not deleted, oldest first, between two days when given.
@@ -38,10 +34,10 @@ extension AppDatabase {
     public func updateEmotionLog(_ log: EmotionLog, reading: MoodRecord, replay: MoodReplay) throws -> EmotionLog {
         try write { db in
             var log = log
-            _ = try Self.liveLog(log.id ?? -1, db)
+            _ = try Self.liveLog(log.id, db)
             log.updatedAt = replay.now
             try log.update(db)
-            try replaceReading(db, source: .log, sourceID: log.id!, day: log.day, record: reading, replay: replay)
+            try replaceReading(db, source: .log, sourceID: log.id, day: log.day, record: reading, replay: replay)
             return log
         }
     }

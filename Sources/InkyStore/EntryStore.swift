@@ -24,11 +24,10 @@ extension AppDatabase {
     public func addEntry(text: String, title: String? = nil, day: Day, tags: [String], at date: Date) throws -> Entry {
         try write { db in
             let tagIDs = try Self.ensureTags(tags, in: db, at: date)
-            var entry = Entry(type: .raw, title: title, text: text, day: day.description, at: date)
-            try entry.insert(db)
+            let entry = try Entry.New(type: .raw, title: title, text: text, day: day.description, at: date).insertStored(db)
             for tagID in tagIDs {
                 try db.execute(sql: "INSERT OR IGNORE INTO entry_tags (entry_id, tag_id) VALUES (?, ?)",
-                               arguments: [entry.id!, tagID])
+                               arguments: [entry.id, tagID])
             }
             return entry
         }
@@ -117,7 +116,7 @@ extension AppDatabase {
             entry.text = text
             entry.updatedAt = date
             try entry.update(db)
-            try replaceReading(db, source: .entry, sourceID: entry.id!, day: entry.day, record: reading, replay: replay)
+            try replaceReading(db, source: .entry, sourceID: entry.id, day: entry.day, record: reading, replay: replay)
             return entry
         }
     }
@@ -129,7 +128,7 @@ extension AppDatabase {
             entry.deletedAt = date
             entry.updatedAt = date
             try entry.update(db)
-            try replaceReading(db, source: .entry, sourceID: entry.id!, day: entry.day, record: nil, replay: replay)
+            try replaceReading(db, source: .entry, sourceID: entry.id, day: entry.day, record: nil, replay: replay)
             return entry
         }
     }

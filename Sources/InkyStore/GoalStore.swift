@@ -24,9 +24,9 @@ public struct ListedGoal: Sendable, Hashable {
     public var steps: [GoalItem]
 
     /// The goal's row id (what its steps and the search index refer to).
-    public var rowID: Int64 { entry.id! }
+    public var rowID: Int64 { entry.id }
     /// The number people see and type: `goal show 1`, `goal done 1`.
-    public var number: Int64 { entry.number ?? entry.id! }
+    public var number: Int64 { entry.number ?? entry.id }
     public var text: String { entry.title ?? "" }
     public var progress: Int { entry.progress ?? 0 }
     public var stepsDone: Int { steps.filter(\.isDone).count }
@@ -39,12 +39,11 @@ extension AppDatabase {
     /// Adds a goal with its steps, at progress 0.
     public func addGoal(text: String, steps: [String], day: Day, at date: Date) throws -> ListedGoal {
         try write { db in
-            var entry = Entry(type: .goals, title: text, day: day.description, at: date)
-            entry.progress = 0
-            try entry.insert(db)
+            var new = Entry.New(type: .goals, title: text, day: day.description, at: date)
+            new.progress = 0
+            let entry = try new.insertStored(db)
             for (i, bullet) in steps.enumerated() {
-                var item = GoalItem(entryId: entry.id!, position: i + 1, bullet: bullet)
-                try item.insert(db)
+                try GoalItem.New(entryId: entry.id, position: i + 1, bullet: bullet).insert(db)
             }
             return try Self.listedGoal(entry, db)
         }
@@ -89,7 +88,7 @@ extension AppDatabase {
     public func setGoalStep(_ number: Int64, step: Int, done: Bool, at date: Date) throws -> ListedGoal {
         try write { db in
             var entry = try Self.liveGoal(number, db)
-            var steps = try Self.goalSteps(entry.id!, db)
+            var steps = try Self.goalSteps(entry.id, db)
             let index = try Self.stepIndex(step, of: number, in: steps)
             let before = Self.stepShare(done: steps.filter(\.isDone).count, of: steps.count)
             if steps[index].isDone != done {
@@ -114,9 +113,8 @@ extension AppDatabase {
     public func addGoalStep(_ number: Int64, text: String, at date: Date) throws -> ListedGoal {
         try write { db in
             var entry = try Self.liveGoal(number, db)
-            let steps = try Self.goalSteps(entry.id!, db)
-            var step = GoalItem(entryId: entry.id!, position: (steps.map(\.position).max() ?? 0) + 1, bullet: text)
-            try step.insert(db)
+            let steps = try Self.goalSteps(entry.id, db)
+            try GoalItem.New(entryId: entry.id, position: (steps.map(\.position).max() ?? 0) + 1, bullet: text).insert(db)
             entry.updatedAt = date
             try entry.update(db)
             return try Self.listedGoal(entry, db)
@@ -127,7 +125,7 @@ extension AppDatabase {
     public func editGoalStep(_ number: Int64, step: Int, text: String, at date: Date) throws -> ListedGoal {
         try write { db in
             var entry = try Self.liveGoal(number, db)
-            var steps = try Self.goalSteps(entry.id!, db)
+            var steps = try Self.goalSteps(entry.id, db)
             let index = try Self.stepIndex(step, of: number, in: steps)
             steps[index].bullet = text
             try steps[index].update(db)
@@ -183,6 +181,6 @@ extension AppDatabase {
     }
 
     static func listedGoal(_ entry: Entry, _ db: Database) throws -> ListedGoal {
-        ListedGoal(entry: entry, steps: try goalSteps(entry.id!, db))
+        ListedGoal(entry: entry, steps: try goalSteps(entry.id, db))
     }
 }

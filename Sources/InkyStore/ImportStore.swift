@@ -121,10 +121,9 @@ extension AppDatabase {
                     """, arguments: [draft.day]) {
                     entryID = found
                 } else {
-                    var entry = Entry(type: .todos, title: Self.todosEntryTitle, day: draft.day.description, at: draft.createdAt)
                     // A day's list holds the todos; people count the todos, so the list is not counted.
-                    try entry.insert(db)
-                    entryID = entry.id!
+                    entryID = try Entry.New(type: .todos, title: Self.todosEntryTitle, day: draft.day.description, at: draft.createdAt)
+                        .insertStored(db).id
                 }
                 entryOfDay[draft.day] = entryID
                 let position: Int
@@ -134,16 +133,17 @@ extension AppDatabase {
                     position = (try Int.fetchOne(db, sql: "SELECT max(position) FROM todo_items WHERE entry_id = ?", arguments: [entryID]) ?? 0) + 1
                 }
                 nextPosition[entryID] = position + 1
-                var item = TodoItem(entryId: entryID, position: position, text: draft.text, dueDay: draft.dueDay?.description, sessionId: nil, at: draft.createdAt)
-                item.isDone = draft.isDone
-                item.doneAt = draft.doneAt
-                item.sourceLine = draft.sourceLine
-                item.importId = importID
-                try item.insert(db)
+                var new = TodoItem.New(entryId: entryID, position: position, text: draft.text, dueDay: draft.dueDay?.description, sessionId: nil,
+                                       at: draft.createdAt)
+                new.isDone = draft.isDone
+                new.doneAt = draft.doneAt
+                new.sourceLine = draft.sourceLine
+                new.importId = importID
+                let item = try new.insertStored(db)
                 if options.tags {
                     for name in draft.tags {
                         if let tagID = tagIDs[name.lowercased()] {
-                            try db.execute(sql: "INSERT OR IGNORE INTO todo_item_tags (todo_id, tag_id) VALUES (?, ?)", arguments: [item.id!, tagID])
+                            try db.execute(sql: "INSERT OR IGNORE INTO todo_item_tags (todo_id, tag_id) VALUES (?, ?)", arguments: [item.id, tagID])
                         }
                     }
                 }

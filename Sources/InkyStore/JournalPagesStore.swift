@@ -29,11 +29,11 @@ extension AppDatabase {
                 SELECT * FROM entries WHERE type = 'raw' AND deleted_at IS NULL AND \(range) ORDER BY created_at, id
                 """, arguments: args) {
                 guard var p = page(entry.day) else { continue }
-                p.entries.append(.init(id: entry.number ?? entry.id!, time: time.text(entry.createdAt), title: entry.title, text: entry.text,
+                p.entries.append(.init(id: entry.number ?? entry.id, time: time.text(entry.createdAt), title: entry.title, text: entry.text,
                                        tags: try String.fetchAll(db, sql: """
                                            SELECT tags.name FROM tags JOIN entry_tags ON entry_tags.tag_id = tags.id
                                            WHERE entry_tags.entry_id = ? ORDER BY tags.name
-                                           """, arguments: [entry.id!]), starred: entry.starred))
+                                           """, arguments: [entry.id]), starred: entry.starred))
                 pages[p.day.description] = p
             }
             for row in try Row.fetchAll(db, sql: """
@@ -50,15 +50,15 @@ extension AppDatabase {
                 SELECT * FROM entries WHERE type = 'goals' AND deleted_at IS NULL AND \(range) ORDER BY id
                 """, arguments: args) {
                 guard var p = page(goal.day) else { continue }
-                let steps = try Self.goalSteps(goal.id!, db).map { (text: $0.bullet, done: $0.isDone) }
-                p.goals.append(.init(id: goal.number ?? goal.id!, title: goal.title ?? "", progress: goal.progress ?? 0, steps: steps))
+                let steps = try Self.goalSteps(goal.id, db).map { (text: $0.bullet, done: $0.isDone) }
+                p.goals.append(.init(id: goal.number ?? goal.id, title: goal.title ?? "", progress: goal.progress ?? 0, steps: steps))
                 pages[p.day.description] = p
             }
             for log in try EmotionLog.fetchAll(db, sql: """
                 SELECT * FROM emotion_logs WHERE deleted_at IS NULL AND \(range) ORDER BY logged_at, id
                 """, arguments: args) {
                 guard var p = page(log.day) else { continue }
-                p.logs.append(.init(id: log.id!, time: time.text(log.loggedAt), rating: log.rating, category: log.category,
+                p.logs.append(.init(id: log.id, time: time.text(log.loggedAt), rating: log.rating, category: log.category,
                                     feelings: log.feelingList, note: log.note, place: log.place))
                 pages[p.day.description] = p
             }

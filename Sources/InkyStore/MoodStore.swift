@@ -33,25 +33,20 @@ extension AppDatabase {
         try write { db in
             let latest = try String.fetchOne(db, sql: "SELECT record FROM mood_results ORDER BY observed_at DESC, id DESC LIMIT 1")
             let latestAt = try latest.map { try MoodJSON.decode(MoodRecord.self, $0).at }
-            var row = MoodRow(
-                id: nil, sourceKind: source.rawValue, sourceId: sourceID, day: day.description, observedAt: record.at,
-                record: "", result: "", valence: 0, arousal: 0, confidence: 0, top: "", conflict: false,
-                smoothedValence: 0, smoothedArousal: 0, baselineZValence: 0, baselineZArousal: 0, band: "",
-                outlier: false, corrected: false, createdAt: now, updatedAt: now)
             if let latestAt, record.at < latestAt {
                 // Back-dated: store the observation, then replay everything in time order.
                 var placeholder = MoodPipeline(prior: prior, timeZone: timeZone)
-                try row.set(placeholder.update(signals: record.signals, at: record.at), record: record, at: now)
-                try row.insert(db)
+                let row = try MoodRow.New(sourceKind: source.rawValue, sourceId: sourceID, day: day.description,
+                                          value: placeholder.update(signals: record.signals, at: record.at), record: record, at: now)
+                    .insertStored(db)
                 try replay(db, prior: prior, timeZone: timeZone, now: now)
-                let stored = try MoodRow.fetchOne(db, key: row.id!)!
-                return try Self.stored(stored)
+                return try Self.stored(MoodRow.find(db, key: row.id))
             }
             var pipeline = try loadPipeline(db) ?? MoodPipeline(prior: prior, timeZone: timeZone)
             var result = pipeline.update(signals: record.signals, at: record.at)
             if let correction = record.correction { result = pipeline.correct(result, with: correction) }
-            try row.set(result, record: record, at: now)
-            try row.insert(db)
+            let row = try MoodRow.New(sourceKind: source.rawValue, sourceId: sourceID, day: day.description, value: result, record: record, at: now)
+                .insertStored(db)
             try savePipeline(db, pipeline, now: now)
             return try Self.stored(row)
         }
@@ -186,7 +181,7 @@ extension AppDatabase {
 
     static func stored(_ row: MoodRow) throws -> StoredMood {
         StoredMood(
-            id: row.id!, sourceKind: MoodSourceKind(rawValue: row.sourceKind) ?? .entry, sourceID: row.sourceId,
+            id: row.id, sourceKind: MoodSourceKind(rawValue: row.sourceKind) ?? .entry, sourceID: row.sourceId,
             day: row.day, record: try MoodJSON.decode(MoodRecord.self, row.record),
             result: try MoodJSON.decode(MoodResult.self, row.result))
     }
@@ -219,12 +214,8 @@ extension AppDatabase {
         if var record {
             record.correction = record.correction ?? correction
             var placeholder = MoodPipeline(prior: context.prior, timeZone: context.timeZone)
-            var row = MoodRow(
-                id: nil, sourceKind: source.rawValue, sourceId: sourceID, day: day, observedAt: record.at,
-                record: "", result: "", valence: 0, arousal: 0, confidence: 0, top: "", conflict: false,
-                smoothedValence: 0, smoothedArousal: 0, baselineZValence: 0, baselineZArousal: 0, band: "",
-                outlier: false, corrected: false, createdAt: context.now, updatedAt: context.now)
-            try row.set(placeholder.update(signals: record.signals, at: record.at), record: record, at: context.now)
+            var row = try MoodRow.New(sourceKind: source.rawValue, sourceId: sourceID, day: day,
+                                      value: placeholder.update(signals: record.signals, at: record.at), record: record, at: context.now)
             try row.insert(db)
         } else if old.isEmpty {
             return // nothing changed

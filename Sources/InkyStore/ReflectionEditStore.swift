@@ -63,7 +63,7 @@ extension AppDatabase {
             qa.answer = text
             try qa.update(db)
             try db.execute(sql: "DELETE FROM answer_terms WHERE qa_id = ?", arguments: [qa.id])
-            try Self.insertTerms(of: qa.id!, session: number, day: reflection.day, topics: topics, keywords: keywords, valence: valence, db)
+            try Self.insertTerms(of: qa.id, session: number, day: reflection.day, topics: topics, keywords: keywords, valence: valence, db)
             try db.execute(sql: "UPDATE entries SET updated_at = ? WHERE id = ?", arguments: [Timestamp.text(replay.now), reflection.entryID])
             if reading != nil {
                 try replaceReading(db, source: .reflection, sourceID: number, day: reflection.day, record: reading, replay: replay)

@@ -8,17 +8,14 @@ extension AppDatabase {
     /// Records the start of a session and returns its id.
     public func startSession(flow: String, day: Day, seed: UInt64, at date: Date) throws -> Int64 {
         try write { db in
-            var session = Session(flow: flow, day: day.description, seed: seed, startedAt: date)
-            try session.insert(db)
-            return session.id!
+            try Session.New(flow: flow, day: day.description, seed: seed, startedAt: date).insertStored(db).id
         }
     }
 
     /// Remembers that a question was asked in a session.
     public func recordAsked(sessionID: Int64, questionID: String, variant: Int? = nil, at date: Date) throws {
         try write { db in
-            var asked = AskedQuestionRecord(sessionId: sessionID, questionId: questionID, variant: variant, askedAt: date)
-            try asked.insert(db)
+            try AskedQuestionRecord(sessionId: sessionID, questionId: questionID, variant: variant, askedAt: date).insert(db)
             try db.execute(sql: "UPDATE sessions SET question_count = question_count + 1 WHERE id = ?", arguments: [sessionID])
         }
     }
@@ -37,18 +34,15 @@ extension AppDatabase {
                 entryID = existing
                 try db.execute(sql: "UPDATE entries SET updated_at = ? WHERE id = ?", arguments: [Timestamp.text(date), existing])
             } else {
-                var entry = Entry(type: .reflection, title: "Reflection", day: session.day, at: date)
-                try entry.insert(db)
-                entryID = entry.id!
+                entryID = try Entry.New(type: .reflection, title: "Reflection", day: session.day, at: date).insertStored(db).id
                 session.entryId = entryID
             }
             session.answerCount += 1
             try session.update(db)
-            var qa = ReflectionQA(
-                id: nil, entryId: entryID, sessionId: sessionID, position: session.answerCount,
-                state: state, questionId: questionID, question: question, answer: answer, answeredAt: date)
-            try qa.insert(db)
-            try Self.insertTerms(of: qa.id!, session: sessionID, day: session.day, topics: topics, keywords: keywords, valence: valence, db)
+            let qa = try ReflectionQA.New(
+                entryId: entryID, sessionId: sessionID, position: session.answerCount,
+                state: state, questionId: questionID, question: question, answer: answer, answeredAt: date).insertStored(db)
+            try Self.insertTerms(of: qa.id, session: sessionID, day: session.day, topics: topics, keywords: keywords, valence: valence, db)
             return qa
         }
     }

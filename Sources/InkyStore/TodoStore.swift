@@ -35,17 +35,15 @@ extension AppDatabase {
                 entryID = existing
                 try db.execute(sql: "UPDATE entries SET updated_at = ? WHERE id = ?", arguments: [Timestamp.text(date), existing])
             } else {
-                var entry = Entry(type: .todos, title: Self.todosEntryTitle, day: day.description, at: date)
-                try entry.insert(db)
-                entryID = entry.id!
+                entryID = try Entry.New(type: .todos, title: Self.todosEntryTitle, day: day.description, at: date).insertStored(db).id
             }
             let position = (try Int.fetchOne(db, sql: "SELECT max(position) FROM todo_items WHERE entry_id = ?",
                                              arguments: [entryID]) ?? 0) + 1
-            var item = TodoItem(entryId: entryID, position: position, text: text, dueDay: dueDay?.description, sessionId: sessionID, at: date)
-            try item.insert(db)
+            let item = try TodoItem.New(entryId: entryID, position: position, text: text, dueDay: dueDay?.description, sessionId: sessionID,
+                                        at: date).insertStored(db)
             for tagID in tagIDs {
                 try db.execute(sql: "INSERT OR IGNORE INTO todo_item_tags (todo_id, tag_id) VALUES (?, ?)",
-                               arguments: [item.id!, tagID])
+                               arguments: [item.id, tagID])
             }
             return item
         }
@@ -155,6 +153,6 @@ extension AppDatabase {
         let day = try item.sessionId.flatMap { session in
             try String.fetchOne(db, sql: "SELECT day FROM sessions WHERE id = ?", arguments: [session])
         }
-        return ListedTodo(item: item, tags: try todoTags(item.id!, db), reflectionDay: day)
+        return ListedTodo(item: item, tags: try todoTags(item.id, db), reflectionDay: day)
     }
 }

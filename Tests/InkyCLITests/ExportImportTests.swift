@@ -166,14 +166,14 @@ struct ExportImportTests {
         #expect(entries.map(\.day) == ["2024-01-03", "2024-01-04"] && entries.allSatisfy { $0.type == .raw })
         // Issue 17, item 6: the title is in view wherever the entry is.
         #expect(h.run(["entry", "list", "--from", "2024-01-01"]).out.contains("Slept badly. Work was hard"))
-        #expect(h.run(["entry", "show", String(entries[0].id!)]).out.contains("Slept badly.\nWork was hard"))
+        #expect(h.run(["entry", "show", String(entries[0].id)]).out.contains("Slept badly.\nWork was hard"))
         #expect(h.run(["day", "2024-01-04"]).out.contains("  Good day!\n  Walked by the sea"))
         #expect(h.run(["entry", "list", "--from", "2024-01-04"]).out.contains("★ Good day!"))
         #expect(ISOMoment.text(entries[0].createdAt) == "2024-01-03T09:12:00Z")
         let moods = try h.database().moodHistory()
-        #expect(moods.map(\.sourceID) == entries.map { $0.id! } && moods.map(\.day) == ["2024-01-03", "2024-01-04"])
+        #expect(moods.map(\.sourceID) == entries.map { $0.id } && moods.map(\.day) == ["2024-01-03", "2024-01-04"])
         #expect(moods[0].result.valence < moods[1].result.valence)
-        #expect(try h.database().tags(ofEntry: entries[1].id!) == ["health"])
+        #expect(try h.database().tags(ofEntry: entries[1].id) == ["health"])
         // Readings stored in one pass equal what a full rebuild computes.
         #expect(h.run(["mood", "rebuild"]).code == 0)
         #expect(try h.database().moodHistory() == moods)

@@ -41,7 +41,7 @@ struct ImportFaithfulTests {
         #expect(entries[0].starred && !entries[1].starred)
         #expect(entries[0].text == "The kettle, the quiet street, @insomnia again.\n2026-11-01 was the last good night.")
         #expect(ISOMoment.text(entries[0].createdAt) == "2026-11-02T21:15:00Z")
-        #expect(try h.database().tags(ofEntry: entries[1].id!).sorted() == ["C#", "C++", "learning"])
+        #expect(try h.database().tags(ofEntry: entries[1].id).sorted() == ["C#", "C++", "learning"])
 
         // The timeformat comes from jrnl's own config file when the journal is listed there …
         let dotted = try file(h, "dotted.txt", Self.jrnlDotted)

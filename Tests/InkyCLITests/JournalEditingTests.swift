@@ -152,7 +152,7 @@ struct ReflectionTagTests {
         #expect(run.code == 0, "\(run.err)")
         #expect(h.run(["tags"]).out.contains("Running  1"))
         let reflection = try #require(try h.database().entries().first { $0.type == .reflection })
-        #expect(try h.database().tags(ofEntry: reflection.id!) == ["Running", "work"])
+        #expect(try h.database().tags(ofEntry: reflection.id) == ["Running", "work"])
         #expect(h.run(["search", "club", "--tag", "running"]).out.hasSuffix("1 of 1 entry matched.\n"))
     }
 
@@ -164,7 +164,7 @@ struct ReflectionTagTests {
         #expect(run.out.contains("#gardening kept as words, not tags: the journal already has 10 tags"))
         #expect(try h.answers().first == "A day for #gardening and #tag3")
         let reflection = try #require(try h.database().entries().first { $0.type == .reflection })
-        #expect(try h.database().tags(ofEntry: reflection.id!) == ["tag3"])
+        #expect(try h.database().tags(ofEntry: reflection.id) == ["tag3"])
     }
 
     @Test func tabCompletesTagsAfterAHash() {

@@ -42,7 +42,7 @@ enum GeneratedHistory {
                                   prior: .unknown, timeZone: TimeZone(identifier: "UTC")!, now: at)
             if n % 3 == 0 {
                 let todo = try db.addTodo(text: "todo \(n)", day: day, at: at)
-                if n % 6 == 0 { _ = try db.setTodoDone(todo.id!, done: true, at: at.addingTimeInterval(3600)) }
+                if n % 6 == 0 { _ = try db.setTodoDone(todo.id, done: true, at: at.addingTimeInterval(3600)) }
             }
             if n % 4 == 0 { _ = try db.addEntry(text: "an entry", day: day, tags: [tags[n % tags.count]], at: at) }
         }

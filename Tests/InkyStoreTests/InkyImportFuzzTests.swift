@@ -17,10 +17,10 @@ struct InkyImportFuzzTests {
         let entry = try db.addEntry(text: "by the sea", title: "Walk.", day: Day("2026-11-20")!, tags: ["walk"], at: now)
         _ = try db.addTodo(text: "call", day: Day("2026-11-20")!, dueDay: Day("2026-11-25")!, tags: ["family"], at: now)
         _ = try db.addGoal(text: "run", steps: ["shoes", "1k"], day: Day("2026-11-20")!, at: now)
-        _ = try db.addEmotionLog(EmotionLog(day: Day("2026-11-20")!, loggedAt: now, rating: 7, category: "joy", feelings: ["calm"],
-                                            note: "tea", place: nil, at: now))
+        _ = try db.addEmotionLog(EmotionLog.New(day: Day("2026-11-20")!, loggedAt: now, rating: 7, category: "joy", feelings: ["calm"],
+                                                note: "tea", place: nil, at: now))
         let signal = MoodSignal.text(valence: 0.4, arousal: 0.5, distribution: .uniform, confidence: 0.6, at: now)
-        _ = try db.recordMood(source: .entry, sourceID: entry.id!, day: Day("2026-11-20")!, record: MoodRecord(at: now, signals: [signal]),
+        _ = try db.recordMood(source: .entry, sourceID: entry.id, day: Day("2026-11-20")!, record: MoodRecord(at: now, signals: [signal]),
                               prior: .unknown, timeZone: TimeZone(identifier: "UTC")!, now: now)
         return db
     }

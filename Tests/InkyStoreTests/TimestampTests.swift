@@ -47,6 +47,10 @@ struct TimestampTests {
             MoodRow.databaseDateEncodingStrategy(for: "observed_at"), ReflectionQA.databaseDateEncodingStrategy(for: "created_at"),
             Session.databaseDateEncodingStrategy(for: "started_at"), Setting.databaseDateEncodingStrategy(for: "updated_at"),
             TodoItem.databaseDateEncodingStrategy(for: "done_at"),
+            // What inserts store: a row before it has an id.
+            Entry.New.databaseDateEncodingStrategy(for: "created_at"), EmotionLog.New.databaseDateEncodingStrategy(for: "logged_at"),
+            MoodRow.New.databaseDateEncodingStrategy(for: "observed_at"), ReflectionQA.New.databaseDateEncodingStrategy(for: "answered_at"),
+            Session.New.databaseDateEncodingStrategy(for: "started_at"), TodoItem.New.databaseDateEncodingStrategy(for: "created_at"),
         ]
         for strategy in strategies {
             guard case .custom = strategy else { Issue.record("a record keeps GRDB's date formatter"); continue }

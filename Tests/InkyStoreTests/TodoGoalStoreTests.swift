@@ -29,11 +29,11 @@ struct TodoGoalStoreTests {
         #expect(backup.lastPathComponent.contains("before-v2-todo-tags"))
         // The old tag is kept and counts toward the same limit; a todo can use it.
         let item = try db.addTodo(text: "fix the tap", day: Day("2026-11-20")!, tags: ["HOME"], at: now)
-        #expect(try db.tags(ofTodo: item.id!) == ["home"])
+        #expect(try db.tags(ofTodo: item.id) == ["home"])
         let columns = try db.read { try $0.columns(in: "todo_item_tags").map(\.name) }
         #expect(columns == ["todo_id", "tag_id"])
         // Deleting the todo's row cascades to its tag links.
-        try db.write { try $0.execute(sql: "DELETE FROM todo_items WHERE id = ?", arguments: [item.id!]) }
+        try db.write { try $0.execute(sql: "DELETE FROM todo_items WHERE id = ?", arguments: [item.id]) }
         #expect(try db.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM todo_item_tags") } == 0)
     }
 
@@ -53,11 +53,11 @@ struct TodoGoalStoreTests {
         let db = try AppDatabase(location: location, at: Date())
         let item = try db.addTodo(text: "call", day: Day("2026-11-20")!, at: now)
         let later = now.addingTimeInterval(3600)
-        let done = try db.setTodoDone(item.id!, done: true, at: later)
+        let done = try db.setTodoDone(item.id, done: true, at: later)
         #expect(done.item.isDone && done.item.doneAt == later)
         // Marking it done again keeps the first completion time.
-        #expect(try db.setTodoDone(item.id!, done: true, at: later.addingTimeInterval(60)).item.doneAt == later)
-        let undone = try db.setTodoDone(item.id!, done: false, at: later)
+        #expect(try db.setTodoDone(item.id, done: true, at: later.addingTimeInterval(60)).item.doneAt == later)
+        let undone = try db.setTodoDone(item.id, done: false, at: later)
         #expect(!undone.item.isDone && undone.item.doneAt == nil)
         #expect(try db.read { try Bool.fetchOne($0, sql: "SELECT done_at IS NULL FROM todo_items") } == true)
     }
@@ -68,14 +68,14 @@ struct TodoGoalStoreTests {
         let late = try db.addTodo(text: "late", day: Day("2026-11-20")!, dueDay: Day("2026-11-30")!, at: now)
         let soon = try db.addTodo(text: "soon", day: Day("2026-11-20")!, dueDay: Day("2026-11-22")!, at: now)
         let gone = try db.addTodo(text: "gone", day: Day("2026-11-20")!, at: now)
-        _ = try db.setTodoDone(late.id!, done: true, at: now)
-        _ = try db.removeTodo(gone.id!, at: now)
+        _ = try db.setTodoDone(late.id, done: true, at: now)
+        _ = try db.removeTodo(gone.id, at: now)
         #expect(try db.todos().map(\.item.id) == [soon.id, undated.id])
         #expect(try db.todos(includeDone: true).map(\.item.id) == [soon.id, undated.id, late.id])
-        #expect(throws: TodoNotFound(id: gone.id!)) { try db.todo(gone.id!) }
-        #expect(throws: TodoNotFound(id: gone.id!)) { try db.removeTodo(gone.id!, at: now) }
+        #expect(throws: TodoNotFound(id: gone.id)) { try db.todo(gone.id) }
+        #expect(throws: TodoNotFound(id: gone.id)) { try db.removeTodo(gone.id, at: now) }
         #expect(throws: TodoNotFound(id: 999)) { try db.editTodo(999, text: "x", at: now) }
-        #expect(try db.read { try Date.fetchOne($0, sql: "SELECT deleted_at FROM todo_items WHERE id = ?", arguments: [gone.id!]) } == now)
+        #expect(try db.read { try Date.fetchOne($0, sql: "SELECT deleted_at FROM todo_items WHERE id = ?", arguments: [gone.id]) } == now)
     }
 
     @Test func anEleventhTagIsRefusedForTodosAndNothingIsWritten() throws {
@@ -91,7 +91,7 @@ struct TodoGoalStoreTests {
         let db = try AppDatabase(location: location, at: Date())
         let session = try db.startSession(flow: "daily", day: Day("2026-11-19")!, seed: 1, at: now)
         let item = try db.addTodo(text: "book the dentist", day: Day("2026-11-20")!, sessionID: session, at: now)
-        let listed = try db.todo(item.id!)
+        let listed = try db.todo(item.id)
         #expect(listed.reflectionDay == "2026-11-19" && listed.item.sessionId == session)
     }
 

@@ -65,7 +65,7 @@ struct DayPageRenderer {
             section(Messages.dayEntries)
             for (entry, tags) in page.entries {
                 let tagText = tags.isEmpty ? "" : " " + style.dim(Messages.tagList(tags.map { SafeText.forTerminal($0) }))
-                output.line(style.accent(Messages.entryNumber(entry.number ?? entry.id!)) + tagText)
+                output.line(style.accent(Messages.entryNumber(entry.number ?? entry.id)) + tagText)
                 if let title = entry.title, !title.isEmpty { output.line("  " + style.bold(SafeText.forTerminal(title))) }
                 output.line("  " + indented(entry.text))
             }
@@ -77,8 +77,8 @@ struct DayPageRenderer {
         if !page.todosAdded.isEmpty || !page.todosDone.isEmpty {
             section(Messages.dayTodos)
             var shown = Set<Int64>()
-            for todo in page.todosAdded + page.todosDone where shown.insert(todo.item.id!).inserted {
-                output.line("  " + Messages.dayTodoLine(id: todo.item.id!, done: todo.item.isDone, text: SafeText.forTerminal(todo.item.text)))
+            for todo in page.todosAdded + page.todosDone where shown.insert(todo.item.id).inserted {
+                output.line("  " + Messages.dayTodoLine(id: todo.item.id, done: todo.item.isDone, text: SafeText.forTerminal(todo.item.text)))
             }
         }
         if !page.goals.isEmpty {

@@ -22,7 +22,7 @@ struct EntryCommand: ParsableCommand {
 
     static func json(_ entry: Entry, tags: [String], analysis: TextAnalysis?, mood: StoredMood?) -> JSONValue {
         var fields: [(String, JSONValue)] = [
-            ("id", .int(entry.number ?? entry.id!)), ("day", .string(entry.day)), ("title", entry.title.map(JSONValue.string) ?? .null),
+            ("id", .int(entry.number ?? entry.id)), ("day", .string(entry.day)), ("title", entry.title.map(JSONValue.string) ?? .null),
             ("text", .string(entry.text)), ("tags", .array(tags.map(JSONValue.string))), ("starred", .bool(entry.starred)),
             ("created_at", .string(ISOMoment.text(entry.createdAt))),
             ("updated_at", .string(ISOMoment.text(entry.updatedAt))),
@@ -59,18 +59,18 @@ struct EntryCommand: ParsableCommand {
                 let entries = try db.rawEntries(from: range.from, to: range.to, limit: limit)
                 if json {
                     for entry in entries {
-                        context.output.line(EntryCommand.json(entry, tags: try db.tags(ofEntry: entry.id!), analysis: nil, mood: nil).text)
+                        context.output.line(EntryCommand.json(entry, tags: try db.tags(ofEntry: entry.id), analysis: nil, mood: nil).text)
                     }
                     return
                 }
                 guard !entries.isEmpty else { return context.output.line(Messages.noEntries) }
-                let width = entries.map { String($0.number ?? $0.id!).count }.max() ?? 1
+                let width = entries.map { String($0.number ?? $0.id).count }.max() ?? 1
                 for entry in entries {
-                    let id = String(entry.number ?? entry.id!)
+                    let id = String(entry.number ?? entry.id)
                     context.output.line(Messages.entryLine(
                         id: String(repeating: " ", count: width - id.count) + id, day: entry.day,
                         preview: (entry.starred ? Messages.starMark : "") + EntryCommand.preview(entry.text, title: entry.title),
-                        tags: try db.tags(ofEntry: entry.id!).map { SafeText.forTerminal($0) }))
+                        tags: try db.tags(ofEntry: entry.id).map { SafeText.forTerminal($0) }))
                 }
             }
         }
@@ -85,7 +85,7 @@ struct EntryCommand: ParsableCommand {
         func run(in context: Context) throws {
             try EntryCommand.withStore(context, home: global.home) { db in
                 let entry = try db.rawEntry(id)
-                let row = entry.id!
+                let row = entry.id
                 let tags = try db.tags(ofEntry: row)
                 let analysis = try ShippedLexicons.analyzer().analyze(entry.text)
                 let mood = try db.mood(source: .entry, sourceID: row)
@@ -139,7 +139,7 @@ struct EntryCommand: ParsableCommand {
                 guard !text.isEmpty else { throw InkyFailure.usage(Messages.entryNeedsText) }
                 guard text != entry.text else { return context.output.line(Messages.entryLeftAsItWas(id)) }
                 let mood = MoodContext(db: db, context: context)
-                let existing = try db.mood(source: .entry, sourceID: entry.id!)
+                let existing = try db.mood(source: .entry, sourceID: entry.id)
                 let analysis = try ShippedLexicons.analyzer().analyze(text)
                 // The new text replaces the text signal; any photo's signal is kept as it was.
                 let at = existing?.record.at ?? context.clock.observationTime(for: Day(entry.day) ?? context.clock.today)
@@ -147,8 +147,8 @@ struct EntryCommand: ParsableCommand {
                 let record = MoodRecord(at: at, signals: [Readings.entry(analysis, at: at)] + others)
                 let saved = try db.editEntry(id, text: text, reading: record, at: context.clock.now(), replay: mood.replay)
                 if json {
-                    context.output.line(EntryCommand.json(saved, tags: try db.tags(ofEntry: saved.id!), analysis: analysis,
-                                                          mood: try db.mood(source: .entry, sourceID: saved.id!)).text)
+                    context.output.line(EntryCommand.json(saved, tags: try db.tags(ofEntry: saved.id), analysis: analysis,
+                                                          mood: try db.mood(source: .entry, sourceID: saved.id)).text)
                 } else {
                     context.output.line(Messages.entryEdited(id))
                 }

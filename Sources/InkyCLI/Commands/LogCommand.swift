@@ -37,7 +37,7 @@ struct LogCommand: ParsableCommand {
 
     static func json(_ log: EmotionLog) -> [(String, JSONValue)] {
         [
-            ("id", .int(log.id!)), ("day", .string(log.day)), ("rating", .int(Int64(log.rating))),
+            ("id", .int(log.id)), ("day", .string(log.day)), ("rating", .int(Int64(log.rating))),
             ("category", log.category.map(JSONValue.string) ?? .null),
             ("feelings", .array(log.feelingList.map(JSONValue.string))),
             ("note", log.note.map(JSONValue.string) ?? .null), ("where", log.place.map(JSONValue.string) ?? .null),
@@ -46,7 +46,7 @@ struct LogCommand: ParsableCommand {
 
     /// One line for a list or a day page: `12  2026-11-20  6/10 calm: relaxed, content — note @ place`.
     static func line(_ log: EmotionLog, idWidth: Int = 0) -> String {
-        let id = String(log.id!)
+        let id = String(log.id)
         return Messages.logLine(
             id: String(repeating: " ", count: max(0, idWidth - id.count)) + id, day: log.day, rating: log.rating,
             category: log.category, feelings: log.feelingList.map { SafeText.forTerminal($0) },
@@ -78,16 +78,16 @@ struct LogCommand: ParsableCommand {
             }
             let now = context.clock.now()
             let db = try context.openStore(home: global.home)
-            let log = try db.addEmotionLog(EmotionLog(
+            let log = try db.addEmotionLog(EmotionLog.New(
                 day: day, loggedAt: context.clock.observationTime(for: day), rating: rating,
                 category: chosen?.rawValue, feelings: words,
                 note: note.flatMap { $0.isEmpty ? nil : $0 }, place: place.flatMap { $0.isEmpty ? nil : $0 }, at: now))
             let record = Readings.log(log, analyzer: try ShippedLexicons.analyzer(), feelings: feelingsList)
-            let mood = try MoodContext(db: db, context: context).record(record, source: .log, sourceID: log.id!, day: day)
+            let mood = try MoodContext(db: db, context: context).record(record, source: .log, sourceID: log.id, day: day)
             if json {
                 context.output.line(JSONValue.object(LogCommand.json(log) + [("mood", .object(MoodPresenter.json(mood)))]).text)
             } else {
-                context.output.line(Messages.logged(id: log.id!, rating: rating, category: chosen?.rawValue,
+                context.output.line(Messages.logged(id: log.id, rating: rating, category: chosen?.rawValue,
                                                     feelings: words.map { SafeText.forTerminal($0) }))
                 context.output.line(MoodPresenter.sentence(mood))
                 if let note = MoodPresenter.conflictNote(mood) { context.output.line(note) }
@@ -123,7 +123,7 @@ struct LogCommand: ParsableCommand {
                     return
                 }
                 guard !logs.isEmpty else { return context.output.line(Messages.noLogs) }
-                let width = logs.map { String($0.id!).count }.max() ?? 1
+                let width = logs.map { String($0.id).count }.max() ?? 1
                 for log in logs { context.output.line(LogCommand.line(log, idWidth: width)) }
             }
         }

@@ -39,7 +39,7 @@ struct TodoCommand: ParsableCommand {
     /// A todo as `todo list` shows it, its id right-aligned in `idWidth`; bold when overdue, dim when done.
     static func line(_ todo: ListedTodo, idWidth: Int, today: Day, context: Context) -> String {
         let item = todo.item
-        let id = String(repeating: " ", count: max(0, idWidth - String(item.id!).count)) + String(item.id!)
+        let id = String(repeating: " ", count: max(0, idWidth - String(item.id).count)) + String(item.id)
         let overdue = isOverdue(todo, today: today)
         let line = Messages.todoLine(
             id: id, done: item.isDone, text: SafeText.forTerminal(item.text), due: item.dueDay, overdue: overdue,
@@ -56,7 +56,7 @@ struct TodoCommand: ParsableCommand {
     static func json(_ todo: ListedTodo, context: Context) -> JSONValue {
         let item = todo.item
         return .object([
-            ("id", .int(item.id!)), ("text", .string(item.text)), ("done", .bool(item.isDone)),
+            ("id", .int(item.id)), ("text", .string(item.text)), ("done", .bool(item.isDone)),
             ("due", item.dueDay.map(JSONValue.string) ?? .null),
             ("overdue", .bool(isOverdue(todo, today: context.clock.today))),
             ("done_at", item.doneAt.map { .string(ISOMoment.text($0)) } ?? .null),
@@ -86,9 +86,9 @@ struct TodoCommand: ParsableCommand {
                 let item = try db.addTodo(text: text, day: today, dueDay: dueDay, tags: tag,
                                           at: context.clock.now())
                 if json {
-                    context.output.line(TodoCommand.json(try db.todo(item.id!), context: context).text)
+                    context.output.line(TodoCommand.json(try db.todo(item.id), context: context).text)
                 } else {
-                    context.output.line(Messages.todoAdded(item.id!, text: SafeText.forTerminal(text), due: item.dueDay))
+                    context.output.line(Messages.todoAdded(item.id, text: SafeText.forTerminal(text), due: item.dueDay))
                 }
             }
         }
@@ -110,7 +110,7 @@ struct TodoCommand: ParsableCommand {
                 }
                 guard !todos.isEmpty else { return context.output.line(all ? Messages.noTodos : Messages.noOpenTodos) }
                 let today = context.clock.today
-                let width = todos.map { String($0.item.id!).count }.max() ?? 1
+                let width = todos.map { String($0.item.id).count }.max() ?? 1
                 for todo in todos { context.output.line(TodoCommand.line(todo, idWidth: width, today: today, context: context)) }
             }
         }
@@ -184,7 +184,7 @@ struct TodoCommand: ParsableCommand {
         func run(in context: Context) throws {
             try TodoCommand.withStore(context, home: global.home) { db in
                 let item = try db.removeTodo(id, at: context.clock.now())
-                context.output.line(json ? JSONValue.object([("id", .int(item.id!)), ("removed", .bool(true))]).text
+                context.output.line(json ? JSONValue.object([("id", .int(item.id)), ("removed", .bool(true))]).text
                                          : Messages.todoRemoved(id))
             }
         }

@@ -37,18 +37,18 @@ struct WriteCommand: InkyRunnable {
             do {
                 signals.append(try ImageDecoder.moodSignal(path: path, at: at))
                 guard let hash = try? FileHash.sha256(fileAt: path) else { throw ImageDecodingError.unreadableFile(path: path) }
-                try db.addAttachment(entryID: entry.id!, path: path, sha256: hash, at: now)
+                try db.addAttachment(entryID: entry.id, path: path, sha256: hash, at: now)
                 attached = (path, hash)
             } catch let error as ImageDecodingError {
                 imageFailure = error.description
             }
         }
         let mood = try MoodContext(db: db, context: context)
-            .record(MoodRecord(at: at, signals: signals), source: .entry, sourceID: entry.id!, day: day)
+            .record(MoodRecord(at: at, signals: signals), source: .entry, sourceID: entry.id, day: day)
         if json {
             context.output.line(JSONValue.object([
-                ("id", .int(entry.number ?? entry.id!)), ("day", .string(entry.day)),
-                ("tags", .array(try db.tags(ofEntry: entry.id!).map(JSONValue.string))),
+                ("id", .int(entry.number ?? entry.id)), ("day", .string(entry.day)),
+                ("tags", .array(try db.tags(ofEntry: entry.id).map(JSONValue.string))),
                 ("image", attached.map { .object([("path", .string($0.path)), ("sha256", .string($0.hash))]) } ?? .null),
                 ("topics", .array(analysis.topics.map(JSONValue.string))),
                 ("keywords", .array(analysis.keywords.map(JSONValue.string))),
@@ -56,12 +56,12 @@ struct WriteCommand: InkyRunnable {
                 ("safety", .string(analysis.safety.rawValue)),
             ]).text)
         } else {
-            context.output.line(Messages.entryAdded(entry.number ?? entry.id!))
+            context.output.line(Messages.entryAdded(entry.number ?? entry.id))
             context.output.line(MoodPresenter.sentence(mood))
         }
         SafetyNet.note(text, context: context, json: json)
         if let imageFailure {
-            throw InkyFailure.usage(Messages.imageFailedEntryKept(SafeText.forTerminal(imageFailure), id: entry.number ?? entry.id!))
+            throw InkyFailure.usage(Messages.imageFailedEntryKept(SafeText.forTerminal(imageFailure), id: entry.number ?? entry.id))
         }
     }
 

@@ -63,14 +63,14 @@ struct ReflectionRunner {
                         sessionID: sessionID, state: state, questionID: questionID, question: question, answer: answer,
                         at: context.clock.now(), topics: analysis.topics, keywords: analysis.keywords, valence: analysis.valence)
                     output.answer(answer, analysis: analysis)
-                    output.saved(kind: .qa, id: qa.id!)
+                    output.saved(kind: .qa, id: qa.id)
                     try tagReflection(qa, answer: answer)
                 case .saveTodo(let text, let openSteps):
                     let saved = try db.addTodo(text: text, day: day, sessionID: sessionID, at: context.clock.now())
-                    output.saved(kind: .todo, id: saved.id!)
-                    output.info(Messages.nextStepTodo(saved.id!))
+                    output.saved(kind: .todo, id: saved.id)
+                    output.info(Messages.nextStepTodo(saved.id))
                     if let openSteps { output.info(Messages.openStepsToReview(openSteps)) }
-                    savedStep = Messages.savedTodo(saved.id!)
+                    savedStep = Messages.savedTodo(saved.id)
                 case .saveGoal(let goal):
                     let saved = try db.addGoal(text: goal, steps: [], day: day, at: context.clock.now())
                     output.saved(kind: .goal, id: saved.number)

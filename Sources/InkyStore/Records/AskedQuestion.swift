@@ -3,8 +3,9 @@ import Foundation
 import GRDB
 
 /// A question put to the person, remembered so it is not repeated soon and its wording rotates.
-public struct AskedQuestionRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
-    public var id: Int64?
+///
+/// Only ever inserted (reads go by SQL), so it carries no id.
+public struct AskedQuestionRecord: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public var sessionId: Int64?
     public var questionId: String
     /// Which of the question's texts (its index in the flow); nil for questions asked before v5.
@@ -22,6 +23,4 @@ public struct AskedQuestionRecord: Codable, Sendable, Hashable, FetchableRecord,
         self.variant = variant
         self.askedAt = askedAt
     }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

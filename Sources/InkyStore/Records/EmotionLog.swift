@@ -4,8 +4,8 @@ import GRDB
 import InkyCore
 
 /// A logged feeling (Emotions Tracker's model): a 0–10 rating, a category, specific feelings, a note and a place.
-public struct EmotionLog: Codable, Sendable, Hashable, Identifiable, FetchableRecord, MutablePersistableRecord {
-    public var id: Int64?
+public struct EmotionLog: Codable, Sendable, Hashable, Identifiable, FetchableRecord, PersistableRecord {
+    public let id: Int64
     public var day: String
     public var loggedAt: Date
     public var rating: Int
@@ -23,19 +23,5 @@ public struct EmotionLog: Codable, Sendable, Hashable, Identifiable, FetchableRe
     public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
 
-    public init(day: Day, loggedAt: Date, rating: Int, category: String?, feelings: [String], note: String?, place: String?, at now: Date) {
-        self.day = day.description
-        self.loggedAt = loggedAt
-        self.rating = rating
-        self.category = category
-        self.feelings = feelings.joined(separator: ",")
-        self.note = note
-        self.place = place
-        createdAt = now
-        updatedAt = now
-    }
-
     public var feelingList: [String] { feelings.split(separator: ",").map(String.init) }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

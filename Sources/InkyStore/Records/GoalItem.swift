@@ -3,8 +3,8 @@ import Foundation
 import GRDB
 
 /// One step of a goal (a `goals` entry), numbered by its position.
-public struct GoalItem: Codable, Sendable, Hashable, Identifiable, FetchableRecord, MutablePersistableRecord {
-    public var id: Int64?
+public struct GoalItem: Codable, Sendable, Hashable, Identifiable, FetchableRecord, PersistableRecord {
+    public let id: Int64
     /// The goal's entry.
     public var entryId: Int64
     /// 1-based step number, as the person types it (`inky goal step done 7 2`).
@@ -17,13 +17,4 @@ public struct GoalItem: Codable, Sendable, Hashable, Identifiable, FetchableReco
     public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
-
-    public init(entryId: Int64, position: Int, bullet: String) {
-        self.entryId = entryId
-        self.position = position
-        self.bullet = bullet
-        isDone = false
-    }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

@@ -4,8 +4,8 @@ import GRDB
 import InkyCore
 
 /// A row of `mood_results`: one fused reading, with the observation it came from.
-struct MoodRow: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
-    var id: Int64?
+struct MoodRow: Codable, Sendable, FetchableRecord, PersistableRecord {
+    let id: Int64
     var sourceKind: String
     var sourceId: Int64
     var day: String
@@ -32,8 +32,6 @@ struct MoodRow: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
     static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
-
     /// The `band` column: the band's raw value, or empty on the first readings (when
     /// `baseline_z_valence` holds 0 and means nothing).
     static func bandColumn(_ value: MoodResult) -> String { value.band?.rawValue ?? "" }
@@ -45,24 +43,11 @@ struct MoodRow: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
         return ""
     }
 
-    /// Copies a pipeline result into the row's columns and JSON.
+    /// Holds `value` and its observation in place of the reading it held; the source and creation time stay.
     mutating func set(_ value: MoodResult, record observation: MoodRecord, at now: Date) throws {
-        record = try MoodJSONWriter.record(observation) ?? MoodJSON.encode(observation)
-        result = try MoodJSONWriter.result(value) ?? MoodJSON.encode(value)
-        observedAt = observation.at
-        valence = value.valence
-        arousal = value.arousal
-        confidence = value.confidence
-        top = Self.topColumn(value)
-        conflict = value.conflict != nil
-        smoothedValence = value.smoothedValence
-        smoothedArousal = value.smoothedArousal
-        baselineZValence = value.valenceZ ?? 0
-        baselineZArousal = value.arousalZ
-        band = Self.bandColumn(value)
-        outlier = value.outlier
-        corrected = observation.correction != nil
-        updatedAt = now
+        var row = try New(sourceKind: sourceKind, sourceId: sourceId, day: day, value: value, record: observation, at: now).stored(id: id)
+        row.createdAt = createdAt
+        self = row
     }
 }
 

@@ -3,8 +3,8 @@ import Foundation
 import GRDB
 
 /// One question of a reflection and the person's answer, committed the moment it is given.
-public struct ReflectionQA: Codable, Sendable, Hashable, Identifiable, FetchableRecord, MutablePersistableRecord {
-    public var id: Int64?
+public struct ReflectionQA: Codable, Sendable, Hashable, Identifiable, FetchableRecord, PersistableRecord {
+    public let id: Int64
     public var entryId: Int64
     public var sessionId: Int64?
     /// 1-based order within the reflection.
@@ -19,6 +19,4 @@ public struct ReflectionQA: Codable, Sendable, Hashable, Identifiable, Fetchable
     public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

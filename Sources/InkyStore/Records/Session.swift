@@ -3,8 +3,8 @@ import Foundation
 import GRDB
 
 /// One sitting of a reflection: when it started and ended, and how much was asked and answered.
-public struct Session: Codable, Sendable, Hashable, Identifiable, FetchableRecord, MutablePersistableRecord {
-    public var id: Int64?
+public struct Session: Codable, Sendable, Hashable, Identifiable, FetchableRecord, PersistableRecord {
+    public let id: Int64
     /// The reflection entry holding the answers; nil until the first answer.
     public var entryId: Int64?
     public var flow: String
@@ -20,15 +20,4 @@ public struct Session: Codable, Sendable, Hashable, Identifiable, FetchableRecor
     public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
-
-    public init(flow: String, day: String, seed: UInt64, startedAt: Date) {
-        self.flow = flow
-        self.day = day
-        self.seed = Int64(bitPattern: seed)
-        self.startedAt = startedAt
-        questionCount = 0
-        answerCount = 0
-    }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

@@ -3,9 +3,9 @@ import Foundation
 import GRDB
 
 /// One todo: a line of a day's `todos` entry, with an optional due day and the time it was done.
-public struct TodoItem: Codable, Sendable, Hashable, Identifiable, FetchableRecord, MutablePersistableRecord {
+public struct TodoItem: Codable, Sendable, Hashable, Identifiable, FetchableRecord, PersistableRecord {
     /// The short, stable id the person types (`inky todo done 12`).
-    public var id: Int64?
+    public let id: Int64
     /// The day's `todos` entry this todo belongs to.
     public var entryId: Int64
     /// 1-based order within that entry.
@@ -30,17 +30,4 @@ public struct TodoItem: Codable, Sendable, Hashable, Identifiable, FetchableReco
     public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
-
-    public init(entryId: Int64, position: Int, text: String, dueDay: String? = nil, sessionId: Int64? = nil, at date: Date) {
-        self.entryId = entryId
-        self.position = position
-        self.text = text
-        isDone = false
-        self.dueDay = dueDay
-        self.sessionId = sessionId
-        createdAt = date
-        updatedAt = date
-    }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

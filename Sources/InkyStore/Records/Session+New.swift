@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+
+extension Session {
+    /// A session just started (nothing asked yet); `insertStored(_:)` gives the `Session` with its id.
+    struct New: Encodable, Sendable, NewRecord {
+        var flow: String
+        var day: String
+        var seed: Int64
+        var startedAt: Date
+
+        static let databaseTableName = Session.databaseTableName
+        static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+        static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
+
+        init(flow: String, day: String, seed: UInt64, startedAt: Date) {
+            self.flow = flow
+            self.day = day
+            self.seed = Int64(bitPattern: seed)
+            self.startedAt = startedAt
+        }
+
+        func stored(id: Int64) -> Session {
+            Session(id: id, flow: flow, day: day, seed: seed, startedAt: startedAt, questionCount: 0, answerCount: 0)
+        }
+    }
+}
