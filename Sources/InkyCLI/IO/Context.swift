@@ -7,22 +7,22 @@ import InkyStore
 ///
 /// The real process gets one from `Context.process()`; tests build their own with memory buffers.
 public final class Context {
-    public let environment: [String: String]
-    public let clock: WallClock
-    public let output: TextSink
-    public let errors: TextSink
+    let environment: [String: String]
+    let clock: WallClock
+    let output: TextSink
+    let errors: TextSink
     /// Raw input lines (standard input when piped).
-    public let input: LineSource
-    public let stdinIsTerminal: Bool
-    public let stdoutIsTerminal: Bool
+    let input: LineSource
+    let stdinIsTerminal: Bool
+    let stdoutIsTerminal: Bool
     /// Makes the interactive line reader; nil when input is not a terminal.
-    public let makeInteractiveReader: (@Sendable (Context) -> any LineReader)?
+    let makeInteractiveReader: (@Sendable (Context) -> any LineReader)?
     /// Waits in real time (the breathing exercise's pacing); tests pass one that records instead.
-    public let pause: @Sendable (TimeInterval) -> Void
+    let pause: @Sendable (TimeInterval) -> Void
     /// scrypt's cost for a new passphrase (`inky encrypt`, `inky passphrase`); tests pass a lower one.
-    public let keyDerivation: KDFParameters
+    let keyDerivation: KDFParameters
     /// What opening the journal found: its theme, or that it is damaged.
-    public let journal = JournalFindings()
+    let journal = JournalFindings()
 
     public init(
         environment: [String: String], clock: WallClock, output: TextSink, errors: TextSink, input: LineSource,
@@ -44,10 +44,10 @@ public final class Context {
     }
 
     /// The journal's `theme` setting, once a command has opened it (`.auto` before).
-    public var theme: Theme { journal.theme }
+    var theme: Theme { journal.theme }
 
     /// The running process's context: file descriptors 0–2, the real environment and clock.
-    public static func process() throws -> Context {
+    static func process() throws -> Context {
         let environment = ProcessInfo.processInfo.environment
         let stdinTTY = isatty(0) == 1
         let readline: @Sendable (Context) -> any LineReader = { context in ReadlineLineReader(context: context) }
@@ -63,25 +63,25 @@ public final class Context {
     }
 
     /// Interactive: a person at a keyboard (stdin is a terminal).
-    public var interactive: Bool { stdinIsTerminal && makeInteractiveReader != nil }
+    var interactive: Bool { stdinIsTerminal && makeInteractiveReader != nil }
 
     /// ANSI styling only for a person at a terminal who has not asked for none.
-    public var useColor: Bool {
+    var useColor: Bool {
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty // https://no-color.org: set and not empty
         return interactive && stdoutIsTerminal && !noColor && environment["TERM"] != "dumb" && theme != .none
     }
 
     /// A style for output: real ANSI codes, or none.
-    public var style: Style { Style(enabled: useColor, theme: theme) }
+    var style: Style { Style(enabled: useColor, theme: theme) }
 
     /// Writes a warning or error line to standard error.
-    public func warn(_ message: String) {
+    func warn(_ message: String) {
         errors.line(message)
         errors.flush()
     }
 
     /// The data folder chosen by `--home`, `INKY_HOME` or the XDG default.
-    public func location(home: String?) -> StoreLocation {
+    func location(home: String?) -> StoreLocation {
         if let home, !home.isEmpty { return StoreLocation(folder: URL(fileURLWithPath: home)) }
         return StoreLocation(folder: StoreLocation.defaultFolder(environment: environment))
     }
@@ -89,7 +89,7 @@ public final class Context {
     /// Opens the journal, reporting warnings; a StoreError (exit 2) is reported by `Inky.run`.
     ///
     /// A command that may write proves the journal sound first: a damaged one exits 2 before anything is done.
-    public func openStore(home: String?) throws -> AppDatabase {
+    func openStore(home: String?) throws -> AppDatabase {
         let db = try openJournal(home: home)
         guard try db.isProvedSound() else { throw StoreError.corrupt(path: location(home: home).database.path) }
         return try housekeep(db)
@@ -135,7 +135,7 @@ public final class Context {
     /// Runs `body` against the opened journal (store failures are mapped to exit codes by `Inky.run`).
     /// `reading`: the command only reads, so where there is no journal yet it reads an empty one in memory
     /// and creates nothing.
-    public func withJournal<T>(home: String?, reading: Bool = false, _ body: (AppDatabase) throws -> T) throws -> T {
+    func withJournal<T>(home: String?, reading: Bool = false, _ body: (AppDatabase) throws -> T) throws -> T {
         try body(try reading ? openForReading(home: home) : openStore(home: home))
     }
 
@@ -144,7 +144,7 @@ public final class Context {
     ///
     /// A damaged journal is read all the same, with nothing written to it (no housekeeping): the command
     /// shows what can be read, and `InkyCommand` then says the journal is damaged and exits 2.
-    public func openForReading(home: String?) throws -> AppDatabase {
+    func openForReading(home: String?) throws -> AppDatabase {
         let location = location(home: home)
         guard AppDatabase.exists(in: location) else { return try AppDatabase.emptyInMemory(location: location) }
         let db = try openJournal(home: home)
@@ -159,7 +159,7 @@ public final class Context {
     var catalogue: DataCatalogue { DataCatalogue(configFolder: configFolder) }
 
     /// The user's config folder: `$XDG_CONFIG_HOME/inky` or `~/.config/inky`.
-    public var configFolder: URL {
+    var configFolder: URL {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg).appendingPathComponent("inky")
         }

@@ -5,11 +5,11 @@
 ///
 /// The only state a `Context` learns while a command runs; set where the journal is opened, read by output
 /// and by `Inky.run` at the end.
-public final class JournalFindings {
+final class JournalFindings {
     /// The journal's `theme` setting (`.auto` until a journal is opened).
-    public private(set) var theme: Theme = .auto
+    private(set) var theme: Theme = .auto
     /// The path of a damaged journal read by a reading command, if one was.
-    public private(set) var damagedPath: String?
+    private(set) var damagedPath: String?
 
     func opened(theme: Theme) { self.theme = theme }
     func readDamaged(at path: String) { damagedPath = path }

@@ -22,12 +22,12 @@ public protocol LineSource: AnyObject {
 
 extension LineSource {
     /// By default nothing is read ahead.
-    public func waitingLines(max: Int) -> [RawLine] { [] }
+    func waitingLines(max: Int) -> [RawLine] { [] }
 }
 
 /// Lines from a file descriptor (standard input when piped).
-public final class FileLineSource: LineSource {
-    public var limit: Int
+final class FileLineSource: LineSource {
+    var limit: Int
     private let fd: Int32
     private var buffer: [UInt8] = []
     private var start = 0
@@ -36,12 +36,12 @@ public final class FileLineSource: LineSource {
     private var atEnd = false
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
-    public init(fd: Int32, limit: Int) {
+    init(fd: Int32, limit: Int) {
         self.fd = fd
         self.limit = limit
     }
 
-    public func nextLine() -> RawLine? {
+    func nextLine() -> RawLine? {
         var discarded = 0
         while true {
             if let newline = buffer[max(start, scanned)...].firstIndex(of: 0x0A) {
@@ -73,7 +73,7 @@ public final class FileLineSource: LineSource {
         }
     }
 
-    public func waitingLines(max: Int) -> [RawLine] {
+    func waitingLines(max: Int) -> [RawLine] {
         var lines: [RawLine] = []
         while lines.count < max, hasWaitingLine, let line = nextLine() { lines.append(line) }
         return lines
@@ -125,7 +125,7 @@ public final class MemoryLineSource: LineSource {
         lines = parts
     }
 
-    public init(rawLines: [RawLine]) {
+    init(rawLines: [RawLine]) {
         lines = rawLines
     }
 
@@ -144,13 +144,13 @@ public final class MemoryLineSource: LineSource {
 }
 
 /// Size limits on input, stated in the README.
-public enum InputLimits {
+enum InputLimits {
     /// The longest answer or entry line: 1 MiB.
-    public static let answerBytes = 1 << 20
+    static let answerBytes = 1 << 20
     /// The first line of `text` longer than `answerBytes`: its number (from 1) and length in bytes. Every
     /// door that keeps text (a reflection, `write` from arguments, a pipe or the editor, `log --note`,
     /// an import) holds to this one limit.
-    public static func overlongLine(in text: String) -> (line: Int, bytes: Int)? {
+    static func overlongLine(in text: String) -> (line: Int, bytes: Int)? {
         guard text.utf8.count > answerBytes else { return nil }
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         where line.utf8.count > answerBytes {
@@ -160,5 +160,5 @@ public enum InputLimits {
     }
 
     /// The longest line `inky analyze` reads: 16 MiB.
-    public static let analyzeBytes = 16 << 20
+    static let analyzeBytes = 16 << 20
 }

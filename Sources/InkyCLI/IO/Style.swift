@@ -5,22 +5,22 @@ import InkyCore
 ///
 /// `auto` uses the terminal's base colours, which its own scheme adapts; `dark` picks bright
 /// colours that read on a dark background, `light` deeper ones for a light background.
-public struct Style: Sendable {
-    public let enabled: Bool
-    public var theme: Theme = .auto
+struct Style: Sendable {
+    let enabled: Bool
+    var theme: Theme = .auto
 
-    public init(enabled: Bool, theme: Theme = .auto) {
+    init(enabled: Bool, theme: Theme = .auto) {
         self.enabled = enabled && theme != .none
         self.theme = theme
     }
 
-    public func bold(_ text: String) -> String { wrap(text, "1") }
-    public func dim(_ text: String) -> String { wrap(text, theme == .light ? "90" : "2") }
-    public func accent(_ text: String) -> String { wrap(text, palette(auto: "36", light: "34", dark: "96")) }
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, theme == .light ? "90" : "2") }
+    func accent(_ text: String) -> String { wrap(text, palette(auto: "36", light: "34", dark: "96")) }
 
     /// A mood band's colour from `BandScheme` (its symbol says the same thing without colour);
     /// nil (the first readings) is dimmed.
-    public func band(_ band: BaselineBand?, _ text: String) -> String {
+    func band(_ band: BaselineBand?, _ text: String) -> String {
         guard let band else { return dim(text) }
         return wrap(text, BandScheme.ansi(band, theme: theme))
     }

@@ -9,21 +9,21 @@ public protocol TextSink: AnyObject, Sendable {
 
 extension TextSink {
     /// Writes `text` and a newline.
-    public func line(_ text: String = "") { write(text + "\n") }
+    func line(_ text: String = "") { write(text + "\n") }
 }
 
 /// A buffered writer on a file descriptor; `flush()` hands the bytes to the kernel.
-public final class FileSink: TextSink, @unchecked Sendable {
+final class FileSink: TextSink, @unchecked Sendable {
     private let fd: Int32
     private var buffer: [UInt8] = []
     private let lock = NSLock()
 
-    public init(fd: Int32) {
+    init(fd: Int32) {
         self.fd = fd
         buffer.reserveCapacity(1 << 16)
     }
 
-    public func write(_ text: String) {
+    func write(_ text: String) {
         lock.lock()
         buffer.append(contentsOf: text.utf8)
         let full = buffer.count >= 1 << 16
@@ -31,7 +31,7 @@ public final class FileSink: TextSink, @unchecked Sendable {
         if full { flush() }
     }
 
-    public func flush() {
+    func flush() {
         lock.lock()
         defer { lock.unlock() }
         var offset = 0
@@ -66,7 +66,7 @@ public final class BufferSink: TextSink, @unchecked Sendable {
 
     public func flush() {}
 
-    public var text: String {
+    var text: String {
         lock.lock()
         defer { lock.unlock() }
         return storage

@@ -2,6 +2,6 @@
 
 /// The `theme` setting: colours for a dark or light terminal background, the terminal's own
 /// (auto), or none at all.
-public enum Theme: String, CaseIterable, Sendable {
+enum Theme: String, CaseIterable, Sendable {
     case auto, light, dark, none
 }

@@ -27,20 +27,20 @@ public protocol LineReader: AnyObject {
 
 /// Lines from a pipe or file: no prompt, no ANSI, never waits for a key beyond the next line.
 extension LineReader {
-    public func offerTags(_ tags: [String]) {}
+    func offerTags(_ tags: [String]) {}
 }
 
-public final class PlainLineReader: LineReader {
+final class PlainLineReader: LineReader {
     private let source: LineSource
     private let context: Context
     private var lineNumber = 0
 
-    public init(source: LineSource, context: Context) {
+    init(source: LineSource, context: Context) {
         self.source = source
         self.context = context
     }
 
-    public func readLine(prompt: String) -> ReadResult {
+    func readLine(prompt: String) -> ReadResult {
         guard let raw = source.nextLine() else { return .end }
         lineNumber += 1
         switch raw {
@@ -55,7 +55,7 @@ public final class PlainLineReader: LineReader {
         }
     }
 
-    public func keepHistory(in path: String) {}
-    public func finish() {}
-    public var typingRhythm: TypingRhythm? { nil }
+    func keepHistory(in path: String) {}
+    func finish() {}
+    var typingRhythm: TypingRhythm? { nil }
 }

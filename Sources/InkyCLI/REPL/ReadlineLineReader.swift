@@ -46,7 +46,7 @@ private let completionGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) -
 /// Ctrl-C clears the current line; on an empty line it shows a hint, and a second Ctrl-C ends
 /// the session (answers are already saved). Ctrl-D on an empty line ends it too. History stays
 /// in memory unless the person opts in (`inky config set history on`), since it holds journal text.
-public final class ReadlineLineReader: LineReader {
+final class ReadlineLineReader: LineReader {
     private let context: Context
     private var historyFile: String?
     private var interruptReadFD: Int32 = -1
@@ -54,11 +54,11 @@ public final class ReadlineLineReader: LineReader {
     private var recorder = TypingRhythm.Recorder()
     private let started = ContinuousClock.now
 
-    public var typingRhythm: TypingRhythm? { recorder.rhythm }
+    var typingRhythm: TypingRhythm? { recorder.rhythm }
 
-    public func offerTags(_ tags: [String]) { offeredTags = tags }
+    func offerTags(_ tags: [String]) { offeredTags = tags }
 
-    public init(context: Context) {
+    init(context: Context) {
         self.context = context
         inky_rl_set_readline_name("inky")
         inky_rl_set_catch_signals(0)
@@ -82,12 +82,12 @@ public final class ReadlineLineReader: LineReader {
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
-    public func keepHistory(in path: String) {
+    func keepHistory(in path: String) {
         historyFile = path
         _ = read_history(path)
     }
 
-    public func readLine(prompt: String) -> ReadResult {
+    func readLine(prompt: String) -> ReadResult {
         context.output.flush()
         lineArrived = false
         arrivedLine = nil
@@ -157,7 +157,7 @@ public final class ReadlineLineReader: LineReader {
         return .line(decoded.text)
     }
 
-    public func finish() {
+    func finish() {
         if let historyFile {
             _ = write_history(historyFile)
             chmod(historyFile, 0o600)

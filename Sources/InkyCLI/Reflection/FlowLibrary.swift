@@ -8,13 +8,13 @@ import InkyData
 /// A file is a flow when it declares `kind: flow`; a YAML file that is neither that nor one inky reads
 /// by name (`PromptKind.namedFiles`) is reported. A flow in `$XDG_CONFIG_HOME/inky/Prompts/` with the
 /// same name replaces the shipped one.
-public struct FlowLibrary: Sendable {
-    public var flows: [String: FlowScript]
-    public var diagnostics: [LintDiagnostic]
+struct FlowLibrary: Sendable {
+    var flows: [String: FlowScript]
+    var diagnostics: [LintDiagnostic]
 
     /// Parses and validates the flow files among `files` (path -> text), then among `own` (the person's,
     /// read after the shipped ones so that a flow of the same name replaces it); other files are ignored.
-    public init(files: [String: String], own: [String: String] = [:]) {
+    init(files: [String: String], own: [String: String] = [:]) {
         var flows: [String: FlowScript] = [:]
         var diagnostics: [LintDiagnostic] = []
         let ordered = files.sorted { $0.key < $1.key } + own.sorted { $0.key < $1.key }
@@ -48,12 +48,12 @@ public struct FlowLibrary: Sendable {
     }
 
     /// The shipped flows plus those in the person's config folder.
-    public static func load(configFolder: URL) -> FlowLibrary {
+    static func load(configFolder: URL) -> FlowLibrary {
         FlowLibrary(files: EmbeddedData.files(in: "Prompts"), own: readFolder(configFolder.appendingPathComponent("Prompts")))
     }
 
     /// Reads every file of a folder (not recursive) as text, keyed by path.
-    public static func readFolder(_ folder: URL) -> [String: String] {
+    static func readFolder(_ folder: URL) -> [String: String] {
         var files: [String: String] = [:]
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return files }
         for name in names.sorted() {

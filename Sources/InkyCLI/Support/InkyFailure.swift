@@ -4,11 +4,11 @@
 ///
 /// Exit codes (the README's "Exit codes"): 1 usage or validation, 2 data (store unreadable, wrong passphrase,
 /// nothing written), 3 refused for safety (e.g. a future date).
-public struct InkyFailure: Error, Sendable, Equatable {
-    public var exitCode: Int32
-    public var message: String
+struct InkyFailure: Error, Sendable, Equatable {
+    var exitCode: Int32
+    var message: String
 
-    public static func usage(_ message: String) -> InkyFailure { InkyFailure(exitCode: 1, message: message) }
-    public static func data(_ message: String) -> InkyFailure { InkyFailure(exitCode: 2, message: message) }
-    public static func refused(_ message: String) -> InkyFailure { InkyFailure(exitCode: 3, message: message) }
+    static func usage(_ message: String) -> InkyFailure { InkyFailure(exitCode: 1, message: message) }
+    static func data(_ message: String) -> InkyFailure { InkyFailure(exitCode: 2, message: message) }
+    static func refused(_ message: String) -> InkyFailure { InkyFailure(exitCode: 3, message: message) }
 }

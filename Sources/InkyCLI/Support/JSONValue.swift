@@ -2,7 +2,7 @@
 import Foundation
 
 /// A JSON value that keeps its keys in the order given, for stable, readable NDJSON lines.
-public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral {
     case string(String)
     case int(Int64)
@@ -12,13 +12,13 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .int(Int64(value)) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(floatLiteral value: Double) { self = .double(value) }
+    init(stringLiteral value: String) { self = .string(value) }
+    init(integerLiteral value: Int) { self = .int(Int64(value)) }
+    init(booleanLiteral value: Bool) { self = .bool(value) }
+    init(floatLiteral value: Double) { self = .double(value) }
 
     /// Compact JSON text on one line; control characters escaped, numbers rounded to 4 decimals.
-    public var text: String {
+    var text: String {
         var out = ""
         write(into: &out)
         return out
@@ -74,6 +74,6 @@ public indirect enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, 
         out += "\""
     }
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.text == b.text }
-    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+    static func == (a: JSONValue, b: JSONValue) -> Bool { a.text == b.text }
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }

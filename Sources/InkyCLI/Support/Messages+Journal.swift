@@ -4,70 +4,70 @@ import InkyCore
 // The journal's text beyond todos and goals: entries, logs, trash, search, days and the calendar.
 
 extension Messages.Help {
-    public static let entry = "Your free-form entries: list, show, edit, rm."
-    public static let entryList = "List entries, newest first."
-    public static let entryShow = "Show one entry whole, with its tags, topics and mood reading."
-    public static let entryEdit = "Change an entry's text (TEXT, piped text, or your $EDITOR at a terminal); its mood reading follows."
-    public static let entryRemove = "Remove an entry (kept in the trash for 30 days)."
-    public static let entryID = "The entry's number, as `inky entry list` shows it."
-    public static let limit = "Show at most this many."
-    public static let logCommand = "Log how you feel (a 0-10 rating, feelings, a note), and list, edit or remove your logs."
-    public static let logAdd = "Log how you feel: `inky log --rating 6 --feel calm,tired --note TEXT` (the default)."
-    public static let logListLogs = "List your emotion logs, oldest first."
-    public static let logEdit = "Change a log's rating, category, feelings, note or place; its mood reading follows."
-    public static let logRemove = "Remove a log (kept in the trash for 30 days)."
-    public static let logID = "The log's id, as `inky log list` shows it."
-    public static let trash = "What you removed, kept for 30 days: list, restore, empty."
-    public static let trashList = "List what is in the trash, most recently removed first."
-    public static let trashRestore = "Put items back, by the ids `inky trash` shows (e.g. t12, e3, l5, g2)."
-    public static let trashEmpty = "Delete everything in the trash for good."
-    public static let trashID = "Trash ids: a letter for the kind (e entry, g goal, r reflection, t todo, l log) and its number."
-    public static let search = "Search everything you wrote: entries, reflections, logs, todos, goals."
-    public static let searchDiscussion = """
+    static let entry = "Your free-form entries: list, show, edit, rm."
+    static let entryList = "List entries, newest first."
+    static let entryShow = "Show one entry whole, with its tags, topics and mood reading."
+    static let entryEdit = "Change an entry's text (TEXT, piped text, or your $EDITOR at a terminal); its mood reading follows."
+    static let entryRemove = "Remove an entry (kept in the trash for 30 days)."
+    static let entryID = "The entry's number, as `inky entry list` shows it."
+    static let limit = "Show at most this many."
+    static let logCommand = "Log how you feel (a 0-10 rating, feelings, a note), and list, edit or remove your logs."
+    static let logAdd = "Log how you feel: `inky log --rating 6 --feel calm,tired --note TEXT` (the default)."
+    static let logListLogs = "List your emotion logs, oldest first."
+    static let logEdit = "Change a log's rating, category, feelings, note or place; its mood reading follows."
+    static let logRemove = "Remove a log (kept in the trash for 30 days)."
+    static let logID = "The log's id, as `inky log list` shows it."
+    static let trash = "What you removed, kept for 30 days: list, restore, empty."
+    static let trashList = "List what is in the trash, most recently removed first."
+    static let trashRestore = "Put items back, by the ids `inky trash` shows (e.g. t12, e3, l5, g2)."
+    static let trashEmpty = "Delete everything in the trash for good."
+    static let trashID = "Trash ids: a letter for the kind (e entry, g goal, r reflection, t todo, l log) and its number."
+    static let search = "Search everything you wrote: entries, reflections, logs, todos, goals."
+    static let searchDiscussion = """
         All the words must appear, in any order; "quote a phrase" to keep it together (quote the \
         quotes for the shell: '"long walk"'); a trailing * matches a beginning (walk* finds walked).
         """
-    public static let searchWords = "The words to look for."
-    public static let searchType = "Only one kind: entry, reflection, log, todo or goal."
-    public static let searchTag = "Only what carries this tag: entries, todos, and reflections tagged with #words."
-    public static let day = "One day's page: reflections, entries, logs, todos, goals and mood."
-    public static let dayDate = "The day: YYYY-MM-DD, today, yesterday, -N, a weekday or last monday (default today)."
-    public static let calendar = "A month at a glance: days with entries and their mood band, by colour and symbol."
-    public static let calendarMonth = "The month, YYYY-MM (default this month); a day such as -40 picks its month."
+    static let searchWords = "The words to look for."
+    static let searchType = "Only one kind: entry, reflection, log, todo or goal."
+    static let searchTag = "Only what carries this tag: entries, todos, and reflections tagged with #words."
+    static let day = "One day's page: reflections, entries, logs, todos, goals and mood."
+    static let dayDate = "The day: YYYY-MM-DD, today, yesterday, -N, a weekday or last monday (default today)."
+    static let calendar = "A month at a glance: days with entries and their mood band, by colour and symbol."
+    static let calendarMonth = "The month, YYYY-MM (default this month); a day such as -40 picks its month."
 }
 
 extension Messages {
     // MARK: Entries
 
-    public static func noSuchEntry(_ id: Int64) -> String {
+    static func noSuchEntry(_ id: Int64) -> String {
         "There is no entry \(id). `inky entry list` shows your entries; removed ones are in `inky trash`."
     }
-    public static let noEntries = "No entries yet. `inky write TEXT` adds one."
-    public static let badLimit = "--limit needs a number above 0."
+    static let noEntries = "No entries yet. `inky write TEXT` adds one."
+    static let badLimit = "--limit needs a number above 0."
     /// Before a starred entry (jrnl's `*`) in lists and headings.
     static let starMark = "★ "
 
-    public static func entryLine(id: String, day: String, preview: String, tags: [String]) -> String {
+    static func entryLine(id: String, day: String, preview: String, tags: [String]) -> String {
         "\(id)  \(dayWithWeekday(day))  \(preview)" + (tags.isEmpty ? "" : "  " + tagList(tags))
     }
-    public static func entryHeading(id: Int64, day: String) -> String { "Entry \(id) · \(day)" }
+    static func entryHeading(id: Int64, day: String) -> String { "Entry \(id) · \(day)" }
     static func unknownShowKind(_ kind: String) -> String {
         "'\(SafeText.forTerminal(String(kind.prefix(20))))' is not something inky can show. Use entry, reflection, log, todo or goal."
     }
-    public static func entryNumber(_ id: Int64) -> String { "Entry \(id)" }
-    public static func tagList(_ tags: [String]) -> String { tags.map { "#" + $0 }.joined(separator: " ") }
-    public static func attachmentLine(_ path: String) -> String { "Photo: \(path)" }
-    public static func entryTerms(topics: [String], keywords: [String]) -> String {
+    static func entryNumber(_ id: Int64) -> String { "Entry \(id)" }
+    static func tagList(_ tags: [String]) -> String { tags.map { "#" + $0 }.joined(separator: " ") }
+    static func attachmentLine(_ path: String) -> String { "Photo: \(path)" }
+    static func entryTerms(topics: [String], keywords: [String]) -> String {
         var parts: [String] = []
         if !topics.isEmpty { parts.append("Topics: " + topics.joined(separator: ", ")) }
         if !keywords.isEmpty { parts.append("Keywords: " + keywords.joined(separator: ", ")) }
         return parts.joined(separator: " · ")
     }
-    public static let editorEditTemplate = "# Edit freely. Lines starting with # are left out. Save and close to keep it; empty it to leave the entry as it was.\n"
-    public static func entryLeftAsItWas(_ id: Int64) -> String { "Entry \(id) was left as it was." }
-    public static let entryNeedsText = "An entry needs some words; to remove one, use `inky entry rm ID`."
-    public static func entryEdited(_ id: Int64) -> String { "Changed entry \(id); its mood reading was taken again." }
-    public static func entryRemoved(_ id: Int64) -> String {
+    static let editorEditTemplate = "# Edit freely. Lines starting with # are left out. Save and close to keep it; empty it to leave the entry as it was.\n"
+    static func entryLeftAsItWas(_ id: Int64) -> String { "Entry \(id) was left as it was." }
+    static let entryNeedsText = "An entry needs some words; to remove one, use `inky entry rm ID`."
+    static func entryEdited(_ id: Int64) -> String { "Changed entry \(id); its mood reading was taken again." }
+    static func entryRemoved(_ id: Int64) -> String {
         "Removed entry \(id). It is kept in the trash for 30 days: `inky trash restore e\(id)` brings it back."
     }
 
@@ -92,22 +92,22 @@ extension Messages {
         "Removed reflection \(number). It is kept in the trash for 30 days: `inky trash restore \(handle)` brings it back."
     }
 
-    public static func hashtagsNotAdded(_ tags: [String], limit: Int) -> String {
+    static func hashtagsNotAdded(_ tags: [String], limit: Int) -> String {
         "(\(tags.map { "#" + $0 }.joined(separator: " ")) kept as words, not tags: the journal already has \(limit) tags. `inky tags` lists them.)"
     }
 
     // MARK: Emotion logs
 
-    public static func noSuchLog(_ id: Int64) -> String {
+    static func noSuchLog(_ id: Int64) -> String {
         "There is no log \(id). `inky log list` shows your logs; removed ones are in `inky trash`."
     }
-    public static let noLogs = "No logs yet. `inky log --rating N` adds one."
-    public static let logEditNeedsChange = "Say what to change: --rating, --category, --feel, --note or --where."
-    public static func logEdited(_ id: Int64) -> String { "Changed log \(id); its mood reading was taken again." }
-    public static func logRemoved(_ id: Int64) -> String {
+    static let noLogs = "No logs yet. `inky log --rating N` adds one."
+    static let logEditNeedsChange = "Say what to change: --rating, --category, --feel, --note or --where."
+    static func logEdited(_ id: Int64) -> String { "Changed log \(id); its mood reading was taken again." }
+    static func logRemoved(_ id: Int64) -> String {
         "Removed log \(id). It is kept in the trash for 30 days: `inky trash restore l\(id)` brings it back."
     }
-    public static func logLine(id: String, day: String, rating: Int, category: String?, feelings: [String], note: String?, place: String?) -> String {
+    static func logLine(id: String, day: String, rating: Int, category: String?, feelings: [String], note: String?, place: String?) -> String {
         var line = "\(id)  \(dayWithWeekday(day))  \(rating)/10"
         if let category { line += " " + category }
         if !feelings.isEmpty { line += (category == nil ? " " : ": ") + feelings.joined(separator: ", ") }
@@ -115,64 +115,64 @@ extension Messages {
         if let place { line += " @ " + place }
         return line
     }
-    public static func rangeBackwards(from: String, to: String) -> String {
+    static func rangeBackwards(from: String, to: String) -> String {
         "--from \(from) comes after --to \(to); swap them."
     }
 
     // MARK: Trash
 
-    public static let trashEmpty = "The trash is empty."
-    public static func trashLine(handle: String, kind: String, day: String, preview: String, purgeDay: String) -> String {
+    static let trashEmpty = "The trash is empty."
+    static func trashLine(handle: String, kind: String, day: String, preview: String, purgeDay: String) -> String {
         "\(handle)  \(kind.padding(toLength: max(5, kind.count), withPad: " ", startingAt: 0)) \(day)  \(preview)  (until \(purgeDay))"
     }
-    public static func trashFooter(_ count: Int, days: Int) -> String {
+    static func trashFooter(_ count: Int, days: Int) -> String {
         "\(count) item\(count == 1 ? "" : "s") in the trash, each kept \(days) days. `inky trash restore ID` puts one back."
     }
-    public static let trashRestoreNeedsID = "Name what to restore, e.g. `inky trash restore t12` (ids from `inky trash`)."
-    public static func badTrashID(_ value: String) -> String {
+    static let trashRestoreNeedsID = "Name what to restore, e.g. `inky trash restore t12` (ids from `inky trash`)."
+    static func badTrashID(_ value: String) -> String {
         "'\(SafeText.forTerminal(String(value.prefix(20))))' is not a trash id. Trash ids look like t12, e3, l5 or g2 (see `inky trash`)."
     }
-    public static func noSuchTrashItem(_ handle: String) -> String {
+    static func noSuchTrashItem(_ handle: String) -> String {
         "Nothing in the trash has id \(handle). `inky trash` lists what is there."
     }
-    public static func restored(kind: String, handle: String, id: Int64) -> String { "Restored \(kind) \(id) (\(handle))." }
-    public static func trashEmptied(_ count: Int) -> String {
+    static func restored(kind: String, handle: String, id: Int64) -> String { "Restored \(kind) \(id) (\(handle))." }
+    static func trashEmptied(_ count: Int) -> String {
         count == 0 ? "The trash was already empty." : "Deleted \(count) item\(count == 1 ? "" : "s") from the trash for good."
     }
-    public static func trashPurged(_ count: Int, days: Int) -> String {
+    static func trashPurged(_ count: Int, days: Int) -> String {
         "Note: \(count) item\(count == 1 ? "" : "s") removed more than \(days) days ago \(count == 1 ? "was" : "were") deleted from the trash for good."
     }
 
     // MARK: Search
 
-    public static let searchNeedsWords = "Give some words to search for, e.g. `inky search walk` or `inky search '\"long walk\"'`."
-    public static func badSearchType(_ value: String, known: [String]) -> String {
+    static let searchNeedsWords = "Give some words to search for, e.g. `inky search walk` or `inky search '\"long walk\"'`."
+    static func badSearchType(_ value: String, known: [String]) -> String {
         "'\(SafeText.forTerminal(String(value.prefix(20))))' is not a type inky searches. Use one of: \(known.joined(separator: ", "))."
     }
-    public static func searchHit(day: String, kind: String, id: Int64, snippet: String) -> String {
+    static func searchHit(day: String, kind: String, id: Int64, snippet: String) -> String {
         "\(dayWithWeekday(day))  \(kind) \(id)  \(snippet)"
     }
-    public static func searchCount(matched: Int, total: Int, shown: Int) -> String {
+    static func searchCount(matched: Int, total: Int, shown: Int) -> String {
         let base = "\(matched) of \(total) entr\(total == 1 ? "y" : "ies") matched"
         return shown < matched ? base + " (showing the best \(shown); --limit shows more)." : base + "."
     }
 
     // MARK: Days and the calendar
 
-    public static let dayAhead = "This day is still ahead; nothing is written on it yet."
-    public static let dayEmpty = "Nothing written on this day. `inky --date DAY` reflects on it, `inky write --date DAY` adds an entry."
-    public static let dayReflection = "Reflection"
-    public static func dayReflectionNumbered(_ n: Int) -> String { "Reflection \(n)" }
-    public static let daySkipped = "(skipped)"
-    public static let dayEntries = "Entries"
-    public static let dayLogs = "Feelings logged"
-    public static let dayTodos = "Todos"
-    public static let dayGoals = "Goals set"
-    public static func dayTodoLine(id: Int64, done: Bool, text: String) -> String { "[\(done ? "x" : " ")] \(id)  \(text)" }
-    public static func dayGoalLine(id: Int64, text: String, percent: Int) -> String { "\(id)  \(text)  \(percent)%" }
-    public static func badMonth(_ value: String) -> String {
+    static let dayAhead = "This day is still ahead; nothing is written on it yet."
+    static let dayEmpty = "Nothing written on this day. `inky --date DAY` reflects on it, `inky write --date DAY` adds an entry."
+    static let dayReflection = "Reflection"
+    static func dayReflectionNumbered(_ n: Int) -> String { "Reflection \(n)" }
+    static let daySkipped = "(skipped)"
+    static let dayEntries = "Entries"
+    static let dayLogs = "Feelings logged"
+    static let dayTodos = "Todos"
+    static let dayGoals = "Goals set"
+    static func dayTodoLine(id: Int64, done: Bool, text: String) -> String { "[\(done ? "x" : " ")] \(id)  \(text)" }
+    static func dayGoalLine(id: Int64, text: String, percent: Int) -> String { "\(id)  \(text)  \(percent)%" }
+    static func badMonth(_ value: String) -> String {
         "'\(SafeText.forTerminal(String(value.prefix(20))))' is not a month. Use YYYY-MM, e.g. 2026-11, or a day such as -40."
     }
-    public static let calendarWeekdays = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
-    public static let calendarWrittenNoMood = "written, no reading"
+    static let calendarWeekdays = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+    static let calendarWrittenNoMood = "written, no reading"
 }

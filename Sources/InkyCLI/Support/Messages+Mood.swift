@@ -13,7 +13,7 @@ extension Messages {
         }
     }
     /// The emotion column of `mood history`: the category, "unclear" or "—".
-    public static func emotionWord(_ evidence: EmotionEvidence) -> String {
+    static func emotionWord(_ evidence: EmotionEvidence) -> String {
         switch evidence {
         case .named(let top): top.rawValue
         case .hardToRead: "unclear"
@@ -21,13 +21,13 @@ extension Messages {
         }
     }
     /// A band's words, or the first readings' (no band yet).
-    public static func bandPhrase(_ band: BaselineBand?) -> String {
+    static func bandPhrase(_ band: BaselineBand?) -> String {
         band?.phrase ?? "\(BaselineBand.firstReadingsPhrase), no usual to compare with yet"
     }
-    public static func moodSentence(_ evidence: EmotionEvidence, band: BaselineBand?, valence: Double, trend: Double, id: Int64) -> String {
+    static func moodSentence(_ evidence: EmotionEvidence, band: BaselineBand?, valence: Double, trend: Double, id: Int64) -> String {
         "Mood reading \(id): \(moodLead(evidence))\(bandPhrase(band)) (valence \(signed(valence)), trend \(signed(trend)))."
     }
-    public static func moodSentenceOutlier(_ evidence: EmotionEvidence, band: BaselineBand?, valence: Double, trend: Double, id: Int64) -> String {
+    static func moodSentenceOutlier(_ evidence: EmotionEvidence, band: BaselineBand?, valence: Double, trend: Double, id: Int64) -> String {
         "Mood reading \(id): \(moodLead(evidence))\(bandPhrase(band)) (valence \(signed(valence))). That's far from your recent days, so your trend (\(signed(trend))) waits to see whether it lasts."
     }
     /// A signal in the person's terms: "words", "photo", "typing rhythm", "feelings you named".
@@ -39,16 +39,16 @@ extension Messages {
         case .selfReport: "feelings you named"
         }
     }
-    public static func moodConflictWithRating(rating: Int, other: SignalSource, heavier: Bool, id: Int64) -> String {
+    static func moodConflictWithRating(rating: Int, other: SignalSource, heavier: Bool, id: Int64) -> String {
         "You rated \(rating)/10, and your \(signalNoun(other)) \(other == .text ? "sound" : "sounds") \(heavier ? "heavier" : "lighter"). Which is closer? If it's the \(signalNoun(other)), nothing to do; otherwise `inky mood fix \(id) --rating N` tells inky."
     }
-    public static func moodConflictWithLoggedRating(rating: Int, other: SignalSource, heavier: Bool, id: Int64) -> String {
+    static func moodConflictWithLoggedRating(rating: Int, other: SignalSource, heavier: Bool, id: Int64) -> String {
         "Earlier today you logged \(rating)/10, and your \(signalNoun(other)) now \(other == .text ? "sound" : "sounds") \(heavier ? "heavier" : "lighter"). Which is closer? If it's the \(signalNoun(other)), nothing to do; otherwise `inky mood fix \(id) --rating N` tells inky."
     }
-    public static func moodConflictWithFeelings(other: SignalSource, heavier: Bool, id: Int64) -> String {
+    static func moodConflictWithFeelings(other: SignalSource, heavier: Bool, id: Int64) -> String {
         "The feelings you named sound \(heavier ? "lighter" : "heavier") than your \(signalNoun(other)). Which is closer? `inky mood fix \(id) --rating N` tells inky what's true."
     }
-    public static func moodConflict(lighter: SignalSource, heavier: SignalSource, id: Int64) -> String {
+    static func moodConflict(lighter: SignalSource, heavier: SignalSource, id: Int64) -> String {
         "Your \(signalNoun(lighter)) and your \(signalNoun(heavier)) disagree today (the \(signalNoun(heavier)) heavier); the reading is less sure. `inky mood fix \(id) --rating N` tells inky what's true."
     }
     static func signed(_ value: Double) -> String {
@@ -56,9 +56,9 @@ extension Messages {
         return (rounded >= 0 ? "+" : "") + String(format: "%.2f", rounded)
     }
 
-    public static let calibrationReset = "Calibration reset: every signal is read as it was before any correction. Your readings stay as they are."
+    static let calibrationReset = "Calibration reset: every signal is read as it was before any correction. Your readings stay as they are."
     /// One signal's calibration: what corrections changed, and what waits for a second correction that agrees.
-    public static func calibrationLine(_ signal: String, calibration c: SignalCalibration, asShipped: Bool) -> String {
+    static func calibrationLine(_ signal: String, calibration c: SignalCalibration, asShipped: Bool) -> String {
         let learned = asShipped ? "as shipped"
             : "valence × \(String(format: "%.2f", c.valenceScale)) \(c.valenceBias < 0 ? "−" : "+") \(String(format: "%.2f", abs(c.valenceBias))), temperature \(String(format: "%.2f", c.temperature))"
         let waiting = c.pendingErrors.count + abs(c.pendingEmotion)
@@ -66,27 +66,27 @@ extension Messages {
         return "\(signal.padded(14)) \(learned) · \(corrections)" + (waiting > 0 ? ", \(waiting) waiting for one more that agrees" : "")
     }
 
-    public static func logged(id: Int64, rating: Int, category: String?, feelings: [String]) -> String {
+    static func logged(id: Int64, rating: Int, category: String?, feelings: [String]) -> String {
         let detail = ([category].compactMap { $0 } + feelings).joined(separator: ", ")
         return "Logged \(rating)/10\(detail.isEmpty ? "" : " (\(detail))") as log \(id)."
     }
-    public static let logNeedsRating = "Give a rating from 0 to 10 with --rating, e.g. `inky log --rating 6 --feel calm`."
-    public static func badCategory(_ value: String) -> String {
+    static let logNeedsRating = "Give a rating from 0 to 10 with --rating, e.g. `inky log --rating 6 --feel calm`."
+    static func badCategory(_ value: String) -> String {
         "'\(value.prefix(40))' is not a category. Categories: \(EmotionCategoryNames.all). See `inky log --list`."
     }
-    public static let noMoodYet = "No mood readings yet. A reflection (`inky`) or `inky log --rating N` makes the first."
-    public static func noSuchMood(_ id: Int64) -> String { "There is no mood reading \(id). `inky mood history` lists them." }
-    public static let fixNeedsOne = "Say what you felt with exactly one of --rating 0-10, --valence -1..1 or --emotion NAME."
-    public static func fixed(_ id: Int64) -> String {
+    static let noMoodYet = "No mood readings yet. A reflection (`inky`) or `inky log --rating N` makes the first."
+    static func noSuchMood(_ id: Int64) -> String { "There is no mood reading \(id). `inky mood history` lists them." }
+    static let fixNeedsOne = "Say what you felt with exactly one of --rating 0-10, --valence -1..1 or --emotion NAME."
+    static func fixed(_ id: Int64) -> String {
         "Corrected reading \(id); no other reading changes. When corrections agree, later readings lean toward them (`inky mood calibration` shows what was learned)."
     }
-    public static func rebuilt(_ count: Int) -> String { "Rebuilt \(count) mood reading\(count == 1 ? "" : "s") from history." }
-    public static func baselineLine(mean: Double, spread: Double, days: Int) -> String {
+    static func rebuilt(_ count: Int) -> String { "Rebuilt \(count) mood reading\(count == 1 ? "" : "s") from history." }
+    static func baselineLine(mean: Double, spread: Double, days: Int) -> String {
         days == 0 ? "Baseline: from your check-in for now (valence \(signed(mean)) ± \(String(format: "%.2f", spread)))."
                   : "Baseline over \(days) day\(days == 1 ? "" : "s"): valence \(signed(mean)) ± \(String(format: "%.2f", spread))."
     }
-    public static func traitsNotReady(have: Int, need: Int) -> String {
+    static func traitsNotReady(have: Int, need: Int) -> String {
         "Traits: not enough days yet (\(have) of \(need) days with a mood reading)."
     }
-    public static let traitsHeading = "Traits (from mood numbers only, never your words):"
+    static let traitsHeading = "Traits (from mood numbers only, never your words):"
 }

@@ -5,15 +5,15 @@ import InkyCore
 
 /// Messages for encryption, `inky doctor` and `inky backup`. None includes journal text or a passphrase.
 extension Messages {
-    public enum PrivacyHelp {
-        public static let encrypt = "Encrypt the journal with a passphrase (asked twice at a terminal, else $INKY_PASSPHRASE)."
-        public static let decrypt = "Turn an encrypted journal back into a plain SQLite file."
-        public static let passphrase = "Change the journal's passphrase (new one from a prompt, else $INKY_NEW_PASSPHRASE)."
-        public static let doctor = "Check the journal: integrity, permissions (mended), encryption and backups; restore a backup or salvage a damaged journal."
+    enum PrivacyHelp {
+        static let encrypt = "Encrypt the journal with a passphrase (asked twice at a terminal, else $INKY_PASSPHRASE)."
+        static let decrypt = "Turn an encrypted journal back into a plain SQLite file."
+        static let passphrase = "Change the journal's passphrase (new one from a prompt, else $INKY_NEW_PASSPHRASE)."
+        static let doctor = "Check the journal: integrity, permissions (mended), encryption and backups; restore a backup or salvage a damaged journal."
         static let doctorRestore = "Put a verified backup in the journal's place: its number in doctor's list (1 is the newest) or its file name. The journal it replaces is kept aside."
         static let doctorSalvage = "Copy every readable row of a damaged journal into a new one in backups/, and say what was saved and lost by table."
-        public static let backup = "Copy the journal safely, even while inky is writing (default: into backups/)."
-        public static let backupFile = "Where to write the copy (a new file)."
+        static let backup = "Copy the journal safely, even while inky is writing (default: into backups/)."
+        static let backupFile = "Where to write the copy (a new file)."
     }
 
     static let passphrasePrompt = "Passphrase: "
@@ -56,7 +56,7 @@ extension Messages {
     }
 
     /// What went wrong with an encrypted journal, and how to mend it.
-    public static func sealed(_ error: SealedError) -> String {
+    static func sealed(_ error: SealedError) -> String {
         switch error {
         case .notSealed:
             return "The encrypted journal file does not start like one inky wrote. Nothing was changed. Restore a copy from the backups/ folder, or move the file aside."

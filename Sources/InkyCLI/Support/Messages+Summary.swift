@@ -4,7 +4,7 @@ import InkyCore
 
 /// The words of `inky summary`, in every output form.
 extension Messages {
-    public enum SummaryText {
+    enum SummaryText {
         // MARK: Help
 
         static let help = "A summary of your week (or month, year, any days): mood, feelings, topics, todos, goals, patterns."

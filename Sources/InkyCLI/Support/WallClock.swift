@@ -4,18 +4,18 @@ import InkyCore
 
 /// The time inky believes it is: the system clock, or fixed by `INKY_NOW` for tests and demos.
 public struct WallClock: Sendable {
-    public let fixed: Date?
-    public let timeZone: TimeZone
+    let fixed: Date?
+    let timeZone: TimeZone
 
     public init(fixed: Date? = nil, timeZone: TimeZone = .current) {
         self.fixed = fixed
         self.timeZone = timeZone
     }
 
-    public func now() -> Date { fixed ?? Date() }
+    func now() -> Date { fixed ?? Date() }
 
     /// Reads `INKY_NOW` (`2026-11-22T21:00:00` in local time, or with `Z` or an offset); nil when unset.
-    public static func fromEnvironment(_ environment: [String: String]) throws -> WallClock {
+    static func fromEnvironment(_ environment: [String: String]) throws -> WallClock {
         let zone = environment["TZ"].flatMap { TimeZone(identifier: $0) } ?? .current
         guard let text = environment["INKY_NOW"], !text.isEmpty else { return WallClock(timeZone: zone) }
         guard let date = parse(text, in: zone) else { throw InkyFailure.usage(Messages.badInkyNow(text)) }
@@ -54,11 +54,11 @@ public struct WallClock: Sendable {
     }
 
     /// Today's day in this clock's zone.
-    public var today: Day { Day(now(), in: timeZone) }
+    var today: Day { Day(now(), in: timeZone) }
 
     /// When a reading for `day` is taken: now for today, else that day's noon, so back-filled
     /// readings keep the order of the days they belong to.
-    public func observationTime(for day: Day) -> Date {
+    func observationTime(for day: Day) -> Date {
         day == today ? now() : Self.noon(of: day, in: timeZone)
     }
 
@@ -77,7 +77,7 @@ public struct WallClock: Sendable {
     }
 
     /// The hour of the day, 0–23, in this clock's zone.
-    public var hour: Int {
+    var hour: Int {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         return calendar.component(.hour, from: now())
