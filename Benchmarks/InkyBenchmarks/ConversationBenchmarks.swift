@@ -10,7 +10,7 @@ import InkyStore
 /// mood reading), written in one transaction.
 func tenYearJournal() throws -> StoreLocation {
     let location = temporaryJournal("conversation")
-    let db = try AppDatabase(location: location)
+    let db = try AppDatabase(location: location, at: Date())
     let topics = ["work", "sleep", "family", "friends", "exercise", "food", "money", "home"]
     var g = SeededGenerator(seed: 7)
     let first = Day("2016-11-23")!
@@ -40,7 +40,7 @@ func tenYearJournal() throws -> StoreLocation {
     var generator = SeededGenerator(seed: 8)
     for n in 0..<3_650 {
         let record = generatedMoodRecord(day: n, generator: &generator)
-        _ = try db.recordMood(source: .reflection, sourceID: Int64(n + 1), day: first.adding(days: n).description,
+        _ = try db.recordMood(source: .reflection, sourceID: Int64(n + 1), day: first.adding(days: n),
                               record: MoodRecord(at: Date(timeIntervalSince1970: 1_479_900_000 + Double(n) * 86_400), signals: record.signals),
                               prior: .unknown, timeZone: .gmt, now: Date())
     }

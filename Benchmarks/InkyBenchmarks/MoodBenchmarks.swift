@@ -42,11 +42,11 @@ func moodBenchmarks() {
     Benchmark("Mood: rebuild 10 years of daily readings in the store",
               configuration: .init(metrics: [.wallClock], maxDuration: .seconds(20), maxIterations: 5)) { benchmark in
         let location = temporaryJournal("mood")
-        let db = try AppDatabase(location: location)
+        let db = try AppDatabase(location: location, at: Date())
         var generator = SeededGenerator(seed: 2)
         for day in 0..<3_650 {
             let record = generatedMoodRecord(day: day, generator: &generator)
-            _ = try db.recordMood(source: .log, sourceID: Int64(day), day: Day(record.at, in: .gmt).description,
+            _ = try db.recordMood(source: .log, sourceID: Int64(day), day: Day(record.at, in: .gmt),
                                   record: record, prior: .unknown, timeZone: .gmt, now: record.at)
         }
         benchmark.startMeasurement()

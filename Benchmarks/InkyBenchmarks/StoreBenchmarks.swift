@@ -16,10 +16,10 @@ func storeBenchmarks() {
 
     Benchmark("Store: open an existing journal", configuration: config) { benchmark in
         let location = temporaryJournal("open")
-        _ = try AppDatabase(location: location)
+        _ = try AppDatabase(location: location, at: Date())
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            blackHole(try AppDatabase(location: location))
+            blackHole(try AppDatabase(location: location, at: Date()))
         }
         benchmark.stopMeasurement()
         try? FileManager.default.removeItem(at: location.folder)
@@ -27,8 +27,8 @@ func storeBenchmarks() {
 
     Benchmark("Store: commit one answer", configuration: config) { benchmark in
         let location = temporaryJournal("append")
-        let db = try AppDatabase(location: location)
-        let session = try db.startSession(flow: "daily", day: "2026-11-22", seed: 1, at: Date())
+        let db = try AppDatabase(location: location, at: Date())
+        let session = try db.startSession(flow: "daily", day: Day("2026-11-22")!, seed: 1, at: Date())
         let answer = "We shipped the release today, and I finally slept well. Tomorrow I want to call my sister."
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {

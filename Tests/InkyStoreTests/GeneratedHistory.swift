@@ -21,7 +21,6 @@ enum GeneratedHistory {
         for n in 0..<days {
             let day = first.adding(days: n)
             let at = noon(day).addingTimeInterval(Double(n % 12) * 3600 - 4 * 3600)
-            let text = day.description
             let session = try db.startSession(flow: "daily", day: day, seed: UInt64(n), at: at)
             let mood = 0.6 * sin(Double(n) / 9) + 0.3 * unit()
             for position in 0..<3 {

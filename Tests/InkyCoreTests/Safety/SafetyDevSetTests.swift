@@ -33,6 +33,14 @@ import Testing
     /// and never looked at line by line: 0.960 (288/300) / 0.047 (14/300); rules alone 0.817 / 0.043.
     static let thirdHeldOutRecallFloor = 0.96
     static let thirdHeldOutFalseAlarmCeiling = 0.04
+    /// A fourth held-out set (`safety-holdout4.tsv`, 250 risk lines and 350 ordinary ones: a third very short, a
+    /// third one or two sentences, a third longer entries; many recovery stories and everyday uses of the words),
+    /// written by another hand on 2026-12-02 (session 14) that read nothing of inky, measured once and never looked
+    /// at line by line: with the rules of the session's start 0.912 (228/250) / 0.057 (20/350), with its end
+    /// (sets 33 and 34's rows) 0.908 (227/250) / 0.051 (18/350); passive 54/65 the weakest, recovery stories 12 of
+    /// the 18 false alarms.
+    static let fourthHeldOutRecallFloor = 0.905
+    static let fourthHeldOutFalseAlarmCeiling = 0.052
     /// Each category's own recall on the first set may not fall below these (measured when set, minus a little).
     static let categoryFloors: [SafetyCategory: Double] = [
         .passive: 0.98, .active: 0.99, .plan: 0.97, .method: 0.97, .preparatory: 0.96, .selfharm: 0.98, .attempt: 0.97,
@@ -292,6 +300,7 @@ import Testing
         ("safety-holdout.tsv", 290, heldOutRecallFloor, heldOutFalseAlarmCeiling),
         ("safety-holdout2.tsv", 300, secondHeldOutRecallFloor, secondHeldOutFalseAlarmCeiling),
         ("safety-holdout3.tsv", 300, thirdHeldOutRecallFloor, thirdHeldOutFalseAlarmCeiling),
+        ("safety-holdout4.tsv", 250, fourthHeldOutRecallFloor, fourthHeldOutFalseAlarmCeiling),
     ]
 
     @Test(arguments: heldOutSets.map(\.file))

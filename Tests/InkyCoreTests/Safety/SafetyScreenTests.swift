@@ -242,6 +242,8 @@ struct SafetyScreenTests {
         #expect(level("overdosed again") == .crisis)
         #expect(level("rope is tied") == .crisis)
         #expect(level("cut deeper tonight") == .crisis)
+        #expect(level("gripping the blade rn") == .crisis)
+        #expect(level("Kids were holding the rope for tug of war.") == .none)
         #expect(level("made the decision to die") == .crisis)
         #expect(level("existing hurts every day") == .concern)
         #expect(level("i am tired to exist") == .concern)
