@@ -2,12 +2,12 @@
 
 /// The cues found in one sentence, a bit each.
 struct SafetyCueSet: Sendable {
-    private var bits: UInt16 = 0
+    private var bits: UInt32 = 0
 
     func contains(_ cue: SafetyCue) -> Bool { bits & Self.bit(cue) != 0 }
     mutating func insert(_ cue: SafetyCue) { bits |= Self.bit(cue) }
 
-    private static func bit(_ cue: SafetyCue) -> UInt16 {
+    private static func bit(_ cue: SafetyCue) -> UInt32 {
         switch cue {
         case .past: 1
         case .recent: 2
@@ -25,6 +25,7 @@ struct SafetyCueSet: Sendable {
         case .habit: 8192
         case .denied: 16384
         case .relapse: 32768
+        case .retracted: 65536
         }
     }
 }

@@ -73,4 +73,8 @@ public enum SafetyCue: String, Sendable, CaseIterable {
     /// "two years clean, but last night I did it again", "the old thoughts came back": the story of recovery
     /// broken, anywhere in the text. It keeps `recovered` and `better` from clearing a match.
     case relapse
+    /// "I said no. I lied.", "I'd be lying if I said I hadn't", "the honest answer is yes", anywhere in the text:
+    /// the writer takes back a denial, so a negator or an answer of no clears nothing and being asked makes
+    /// nothing milder.
+    case retracted
 }

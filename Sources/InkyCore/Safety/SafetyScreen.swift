@@ -185,11 +185,14 @@ public struct SafetyScreen: Sendable {
     private func judge(_ span: Range<Int>, level: SafetyLevel, category: SafetyCategory, rule: SafetyRule,
                        reading: inout SafetyReading, text: String?) -> SafetyFinding? {
         let line = reading.line
-        if negated(before: span.lowerBound, in: line) { return nil } // (before the costlier look at ignores)
+        // (before the costlier look at ignores; "I'd be lying if I said I hadn't thought about it" takes it back)
+        if negated(before: span.lowerBound, in: line), !reading.anySentence(holds: .retracted, lexicon: lexicon) { return nil }
         let cues = reading.cues(inSentenceOf: span.lowerBound, lexicon: lexicon)
         let harm = category == .selfharm || category == .method // an act or a means that can hurt
         // "burnt my hand on the stove on purpose": on purpose outweighs what would explain the words away.
-        if !(harm && cues.contains(.purpose)), reading.ignored(span, lexicon: lexicon) { return nil }
+        // A question answered no is set aside by an `ignore` row too ("asked ... and I said no"), unless taken back.
+        let takenBack = cues.contains(.asked) && reading.anySentence(holds: .retracted, lexicon: lexicon)
+        if !(harm && cues.contains(.purpose)), !takenBack, reading.ignored(span, lexicon: lexicon) { return nil }
         // An accident explains an injury, a dose or an attempt, never a wish or a plan ("my letters are on
         // the shelf").
         if harm || category == .attempt, cues.contains(.accident), !cues.contains(.purpose) { return nil }
@@ -214,9 +217,9 @@ public struct SafetyScreen: Sendable {
             finding.level = .concern
             finding.adjustments.append("said lightly")
         }
-        if cues.contains(.asked) {
+        if cues.contains(.asked), !takenBack {
             // "She asked whether I'd had thoughts of ending my life, and I could honestly say no": asked and
-            // answered no, in its sentence or the next.
+            // answered no, in its sentence or the next (unless taken back: "I said no. I lied.").
             if cues.contains(.denied) || reading.sentenceAfter(span, holds: .denied, lexicon: lexicon) { return nil }
             finding.level = finding.level.milder
             finding.adjustments.append("being asked")

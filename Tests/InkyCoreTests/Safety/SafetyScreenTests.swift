@@ -255,6 +255,16 @@ struct SafetyScreenTests {
         #expect(level("used to want to die. not these days") == .none)
     }
 
+    /// A denial taken back ("I said no. I lied.", "I'd be lying if I said I hadn't", "the real answer is yes")
+    /// clears nothing: neither the negator nor the answer of no to a question.
+    @Test func aDenialTakenBackClearsNothing() {
+        #expect(level("The nurse asked if I'd had thoughts of ending my life. I said no. I lied.") > .none)
+        #expect(level("I'd be lying if I said I hadn't thought about ending it this week.") > .none)
+        #expect(level("My GP asked if I'd had thoughts of ending my life and I said no. The honest answer is most days.") > .none)
+        #expect(level("The nurse asked if I'd had thoughts of ending my life and I could honestly say no.") == .none)
+        #expect(level("I would never kill myself, and I'm not lying about that.") == .none)
+    }
+
     /// The subject is looked for up to twelve words back, as long posts name it early in the sentence.
     @Test func aSubjectNamedEarlyInALongSentenceStillCounts() {
         #expect(level("My housemate came home drunk tonight and started crying about wanting to die.") == .none)
