@@ -2,6 +2,7 @@
 import Benchmark
 import Foundation
 import GRDB
+import InkyCore
 import InkyStore
 
 /// A journal in a fresh temporary folder, for benchmarks.
