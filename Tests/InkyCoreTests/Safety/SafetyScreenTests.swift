@@ -265,6 +265,13 @@ struct SafetyScreenTests {
         #expect(level("I would never kill myself, and I'm not lying about that.") == .none)
     }
 
+    /// A question put to everyone can tell the writer's own wish ("does anyone else get the urge to just end it or
+    /// is it only me"); "do you ever laugh so hard you could die" does not.
+    @Test func aQuestionToEveryoneTellsTheWritersWish() {
+        #expect(level("Does anybody else get the urge to just end it on Sunday nights, or is it only me?") > .none)
+        #expect(level("You ever laugh so hard you think you might actually die?") == .none)
+    }
+
     /// The subject is looked for up to twelve words back, as long posts name it early in the sentence.
     @Test func aSubjectNamedEarlyInALongSentenceStillCounts() {
         #expect(level("My housemate came home drunk tonight and started crying about wanting to die.") == .none)
