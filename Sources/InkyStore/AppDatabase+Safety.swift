@@ -24,9 +24,9 @@ extension AppDatabase {
     /// and well formed (it leaves out only the slower check that indexes agree with their tables). About
     /// 6 ms on a 10,000-entry journal.
     /// (Damage can surface as the read's closing `COMMIT` fails, so the whole read is inside the check.)
-    static func isSound(_ queue: DatabaseQueue) throws -> Bool {
+    static func isSound(_ reader: some DatabaseReader) throws -> Bool {
         do {
-            return try queue.read { try String.fetchAll($0, sql: "PRAGMA quick_check") } == ["ok"]
+            return try reader.read { try String.fetchAll($0, sql: "PRAGMA quick_check") } == ["ok"]
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
             return false
         }
@@ -58,9 +58,9 @@ extension AppDatabase {
         let path = location.database.path
         guard FileManager.default.fileExists(atPath: path) else { throw SealedError.noJournal }
         var warnings: [StoreWarning] = []
-        try checkFile(location.database, sealed: false, warnings: &warnings)
+        try JournalOpener.checkFile(location.database, sealed: false, warnings: &warnings)
         do {
-            var config = configuration()
+            var config = JournalOpener.configuration()
             config.readonly = true
             let probe = try DatabaseQueue(path: path, configuration: config)
             defer { try? probe.close() }
@@ -74,7 +74,7 @@ extension AppDatabase {
 
     /// The schema changes a plain journal has applied, read without changing it; nil when they cannot be read.
     public static func appliedMigrations(of location: StoreLocation) -> [String]? {
-        var config = configuration()
+        var config = JournalOpener.configuration()
         config.readonly = true
         guard let probe = try? DatabaseQueue(path: location.database.path, configuration: config) else { return nil }
         defer { try? probe.close() }

@@ -35,7 +35,7 @@ final class SealedStore: @unchecked Sendable {
         let applied: Set<String>
         do {
             queue = try SQLiteImage.memoryDatabase(opened.image)
-            applied = try queue.read { db in try AppDatabase.inspect(db, migrator: migrator, path: url.path) }
+            applied = try queue.read { db in try JournalOpener.inspect(db, migrator: migrator, path: url.path) }
         } catch let error as StoreError {
             throw error
         } catch {
