@@ -212,7 +212,7 @@ struct SafetyScreenTests {
         #expect(level("Got the biopsy results today, all clear, and honestly I felt disappointed.") == .concern)
         #expect(level("Part of me is hoping the scan shows something terminal.") == .concern)
         #expect(level("Numb all week, like I'm already gone and nobody's noticed.") == .concern)
-        #expect(level("Woke up again, unfortunately.") == .concern)
+        #expect(level("Another day survived, unfortunately.") == .concern)
         #expect(level("Really hoping the scan shows it isn't cancer.") == .none)
         #expect(level("I'm overstaying my welcome at my sister's, time to find a flat.") == .none)
         #expect(level("The router switched off for good last night, so we finally bought a new one.") == .none)
