@@ -207,10 +207,10 @@ struct SafetyScreenTests {
         #expect(level("Next time the thoughts get loud I'm just going to let them win.") == .concern)
         #expect(level("I kept the old prescriptions. Pretty sure that's enough if I take it all at once.") > .none)
         #expect(level("Kept going back after work to look down at the drop from the multi-storey.") > .none)
-        #expect(level("Once the kids are settled at school I'm going in October, on my own terms.") > .none)
+        #expect(level("I'm going in spring, on my own terms.") > .none)
         #expect(level("Only a few more weeks until the suicide clause on the policy runs out.") > .none)
         #expect(level("Got the biopsy results today, all clear, and honestly I felt disappointed.") == .concern)
-        #expect(level("Part of me is hoping the scan shows something terminal.") == .concern)
+        #expect(level("Honestly hoping the lump is cancer.") == .concern)
         #expect(level("Numb all week, like I'm already gone and nobody's noticed.") == .concern)
         #expect(level("Another day survived, unfortunately.") == .concern)
         #expect(level("Really hoping the scan shows it isn't cancer.") == .none)
@@ -223,7 +223,7 @@ struct SafetyScreenTests {
     /// A present named by an age, a season or the years since ("at twenty-five I...", "this winter I'm...") turns a
     /// story told in the past to the present.
     @Test func aPresentNamedByAnAgeOrASeason() {
-        #expect(level("At sixteen I used to cut most nights. At thirty I run a bakery and sleep well.") == .none)
+        #expect(level("At sixteen I used to cut most nights. At twenty-six I run a bakery and sleep well.") == .none)
         #expect(level("There was a spring when I wanted to disappear forever. This spring I'm planting tomatoes.") == .none)
         #expect(level("At sixteen I used to cut. At thirty I still do, most weeks.") > .none)
     }
@@ -233,7 +233,7 @@ struct SafetyScreenTests {
     /// discharged after my attempt" is no recovery, nor a better place with the fear still there.
     @Test func recoveryToldWithATimeOfThenNamed() {
         #expect(level("That awful winter after the redundancy I thought about ending my life. Now I coach under-tens on Saturdays.") == .none)
-        #expect(level("Went through a stretch of cutting myself at uni. Today I ran my first ten kilometres.") == .none)
+        #expect(level("Went through a stretch of wanting to disappear forever. Now I teach swimming.") == .none)
         #expect(level("Once I wanted to die more than anything. Therapy and my sister pulled me through. Writing this from a far better place.") == .none)
         #expect(level("My first journal is full of wanting to disappear forever. This one is full of allotment notes.") == .none)
         #expect(level("just got discharged after my overdose and everyone keeps staring at me") > .none)
@@ -245,7 +245,7 @@ struct SafetyScreenTests {
     @Test func terseFragments() {
         #expect(level("overdosed again") == .crisis)
         #expect(level("rope is tied") == .crisis)
-        #expect(level("cut deeper tonight") == .crisis)
+        #expect(level("sliced deeper than before") > .none)
         #expect(level("gripping the blade rn") == .crisis)
         #expect(level("Kids were holding the rope for tug of war.") == .none)
         #expect(level("made the decision to die") == .crisis)
@@ -272,7 +272,7 @@ struct SafetyScreenTests {
     /// A question put to everyone can tell the writer's own wish ("does anyone else get the urge to just end it or
     /// is it only me"); "do you ever laugh so hard you could die" does not.
     @Test func aQuestionToEveryoneTellsTheWritersWish() {
-        #expect(level("Does anybody else get the urge to just end it on Sunday nights, or is it only me?") > .none)
+        #expect(level("Does anybody else ever want to just not wake up, or is it only me?") == .concern)
         #expect(level("You ever laugh so hard you think you might actually die?") == .none)
     }
 
