@@ -30,6 +30,9 @@ public struct SafetyModel: Sendable {
     var threshold = 1.0
     /// Below this a crisis rule's match asks instead of stopping.
     var ordinary = 0.0
+    /// Below this a rule's match in a text told in the past is cleared: the rest reads as a life going on
+    /// (0: never).
+    var settled = 0.0
     /// A line holding more than `longFeatures` distinct words and pairs (0: no such line) raises a concern
     /// only above `longThreshold`: under `norm` a long line's everyday words, each leaning a little, add up
     /// with its length (as the square root of it), so a long ordinary answer must not be read by the short
@@ -85,17 +88,21 @@ public struct SafetyModel: Sendable {
                     }
                     model.longFeatures = values[0]
                     model.longThreshold = values[1]
-                case "@threshold", "@ordinary":
+                case "@threshold", "@ordinary", "@settled":
                     guard values.count == 1, (0...1).contains(values[0]) else {
                         problem("'\(name)' takes one probability between 0 and 1")
                         continue
                     }
-                    if name == "@threshold" { model.threshold = values[0] } else { model.ordinary = values[0] }
+                    switch name {
+                    case "@threshold": model.threshold = values[0]
+                    case "@ordinary": model.ordinary = values[0]
+                    default: model.settled = values[0]
+                    }
                 case "@bias":
                     guard values.count == columns else { problem("'@bias' takes \(columns) numbers: risk, then one per category"); continue }
                     model.bias = values.map(Float.init)
                 default:
-                    problem("unknown setting '\(name)' (expected @threshold, @ordinary, @norm, @long, @bias)")
+                    problem("unknown setting '\(name)' (expected @threshold, @ordinary, @settled, @norm, @long, @bias)")
                 }
                 continue
             }
@@ -129,11 +136,14 @@ public struct SafetyModel: Sendable {
             if settings["@threshold"] != nil, settings["@ordinary"] != nil, model.ordinary >= model.threshold {
                 diagnostics.append(.init(file: file, line: settings["@ordinary"]!, message: "'@ordinary' must be below '@threshold'"))
             }
+            if let line = settings["@settled"], settings["@threshold"] != nil, model.settled >= model.threshold {
+                diagnostics.append(.init(file: file, line: line, message: "'@settled' must be below '@threshold'"))
+            }
             if let line = settings["@long"], model.longFeatures > 0, model.longThreshold < model.threshold {
                 diagnostics.append(.init(file: file, line: line, message: "'@long' needs a probability no lower than '@threshold'"))
             }
         }
-        guard model.bias.count == columns, model.ordinary < model.threshold,
+        guard model.bias.count == columns, model.ordinary < model.threshold, model.settled < model.threshold,
               model.longFeatures == 0 || model.longThreshold >= model.threshold else { return (SafetyModel(), diagnostics) }
         model.fill(features)
         return (model, diagnostics)
@@ -210,5 +220,10 @@ public struct SafetyModel: Sendable {
     /// Whether the reading calls the text ordinary (a crisis rule's match then asks instead of stopping).
     func callsOrdinary(_ reading: Reading) -> Bool {
         reading.probability < ordinary && reading.known >= Self.ordinaryNeedsFeatures
+    }
+
+    /// Whether the reading calls a text told in the past settled (a rule's match in it is then cleared).
+    func callsSettled(_ reading: Reading) -> Bool {
+        reading.probability < settled && reading.known >= Self.ordinaryNeedsFeatures
     }
 }

@@ -242,6 +242,13 @@ public struct SafetyScreen: Sendable {
             finding.level = .none
             finding.adjustments.append("told as past, then the present")
         }
+        if finding.level != .none, let text, reading.anySentence(holds: .past, lexicon: lexicon),
+           !reading.anySentence(holds: .relapse, lexicon: lexicon), let whole = model.read(text), model.callsSettled(whole) {
+            // "My attempt was in 2009. I think about it maybe once a year now. I'm married, two kids": told as
+            // past, and nothing in the words as a whole leans toward risk (a life told since, in words no cue knows).
+            finding.level = .none
+            finding.adjustments.append("told as past, and the rest reads as settled")
+        }
         if cues.contains(.past), !cues.contains(.recent), finding.level == .crisis {
             finding.level = .concern
             finding.adjustments.append("in the past")

@@ -239,6 +239,11 @@ import Testing
     /// - `safety-dev34` (2026-12-02, session 14): 200 risk lines and 400 ordinary ones as very short entries and
     ///   terse answers (1 to 12 words, fragments, typos). Unseen, after set 33's rows: 0.770 (154/200) / 0.030
     ///   (12/400); after rows for its kinds, 0.865 (173/200) / 0.018 (7/400), so it is seen now.
+    /// - `safety-dev35` (2026-12-02, session 15): 200 risk posts and 400 hard ordinary posts as short forum,
+    ///   community and journal posts (15 to 120 words, the telling part often in the middle or at the end),
+    ///   written by a hand that saw no rule, set or model. Unseen: 0.955 (191/200) / 0.115 (46/400), of which
+    ///   recovery stories 27 of 40; with the model's `@settled` bar (a match in a text told in the past is
+    ///   cleared when the words as a whole read as settled), 0.955 / 0.0925 (37/400).
     static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.96, 0.065),
         ("safety-dev20", 140, 400, 0.98, 0.035),
@@ -255,6 +260,7 @@ import Testing
         ("safety-dev32", 200, 400, 0.96, 0.11),
         ("safety-dev33", 200, 400, 0.90, 0.095),
         ("safety-dev34", 200, 400, 0.86, 0.02),
+        ("safety-dev35", 200, 400, 0.95, 0.095),
     ]
 
     @Test(arguments: untrainedSets.map(\.stem))

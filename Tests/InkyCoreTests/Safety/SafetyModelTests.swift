@@ -54,7 +54,7 @@ struct SafetyModelTests {
     }
 
     @Test(arguments: [
-        ("@colour\t1\n", "unknown setting '@colour' (expected @threshold, @ordinary, @norm, @long, @bias)"),
+        ("@colour\t1\n", "unknown setting '@colour' (expected @threshold, @ordinary, @settled, @norm, @long, @bias)"),
         ("Don't\t1\t0\t0\t0\t0\t0\t0\t0\n", "'Don't' is not one word or two words of a-z and 0-9 (lower case, no apostrophes)"),
         ("a b c\t1\t0\t0\t0\t0\t0\t0\t0\n", "'a b c' is not one word or two words of a-z and 0-9 (lower case, no apostrophes)"),
         ("word\tx\t0\t0\t0\t0\t0\t0\t0\n", "\"x\" is not a number"),
@@ -201,6 +201,35 @@ struct SafetyModelTests {
         // Too few known words to read a line by: the rule decides.
         #expect(calm.level(of: "kms") == .crisis)
         #expect(SafetyFixture.screen(model: Self.model(bias: -6)).level(of: "I want to kill myself") == .crisis)
+    }
+
+    /// A rule's match in a text told in the past is cleared when the words as a whole read as settled;
+    /// a relapse, a text with no past in it, or a model that leans toward risk leaves it standing.
+    @Test func aMatchToldInThePastOnASettledTextIsCleared() {
+        let zeros = Array(repeating: "0", count: SafetyCategory.allCases.count + 1).joined(separator: "\t")
+        let story = "I wanted to die all through 2014. I married Sam in 2019 and we bought a little house."
+        // Every word known to the model (and weighing nothing), so the bias alone decides.
+        let words = (story + " I did it again last night").lowercased().split { !$0.isLetter && !$0.isNumber }
+        let known = Set(words.map(String.init)).sorted().map { $0 + "\t" + zeros }
+        let settled = SafetyFixture.screen(model: Self.model(bias: -6, rows: ["@settled\t0.25"] + known))
+        #expect(settled.assess(story) == nil)
+        let unsettled = SafetyFixture.screen(model: Self.model(bias: -6, rows: known))
+        #expect(unsettled.level(of: story) == .concern)
+        let leaning = SafetyFixture.screen(model: Self.model(bias: 0, threshold: 0.9, rows: ["@settled\t0.25"] + known))
+        #expect(leaning.level(of: story) == .concern)
+        #expect(settled.level(of: story + " I did it again last night.") != .none)
+        #expect(settled.level(of: "I want to die.") != .none)
+        #expect(unsettled.assess(story)?.rule == "want-to-die")
+        // The shipped model reads the story as settled, too.
+        #expect(SafetyFixture.screen.assess(story) == nil)
+    }
+
+    @Test func theSettledBarMustBeBelowTheThreshold() {
+        let problems = SafetyModel.parse(Self.model(threshold: 0.5, rows: ["@settled\t0.6"])).1.map(\.message)
+        #expect(problems == ["'@settled' must be below '@threshold'"])
+        #expect(SafetyModel.parse(Self.model(threshold: 0.5, rows: ["@settled\t0.6"])).0.isEmpty)
+        #expect(SafetyModel.parse(Self.model(rows: ["@settled\t1.5"])).1.map(\.message)
+                == ["'@settled' takes one probability between 0 and 1"])
     }
 
     /// Without a model file the rules alone decide, as before.
