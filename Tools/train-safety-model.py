@@ -48,7 +48,7 @@ ORDINARY = 0.30
 # (2026-12-02) Below SETTLED, a rule's match in a text told in the past (a past cue in any sentence, no relapse cue)
 # is cleared: recovery told in words no cue knows ("My attempt was in 2009. I'm married, two kids, teaching part
 # time."). Chosen on the sets never trained on (19-35): of their rule alarms in texts with a past cue, 106 risk and
-# 97 not; at 0.20 / 0.25 / 0.30 / 0.40, 25 / 29 / 29 / 32 false ones cleared for 1 / 1 / 3 / 4 risk ones lost.
+# 97 not; at 0.20 / 0.25 / 0.30 / 0.40, 25 / 27 / 29 / 32 false ones cleared for 1 / 1 / 3 / 4 risk ones lost.
 SETTLED = 0.25
 # A line holding more than LONG[0] distinct words and pairs raises a concern only above LONG[1]. Under NORM a
 # long line's score grows with the square root of its length times the mean weight of its words, and the
