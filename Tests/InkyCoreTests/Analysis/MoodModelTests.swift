@@ -131,6 +131,7 @@ struct MoodModelTests {
 
     /// The files of lines written only to train the layer (beside the development sets' tuning parts).
     static let trainingFiles = ["journal-train-set.tsv", "journal-train-set2.tsv", "journal-train-set3.tsv", "journal-train-set4.tsv",
+                                "journal-train-set5.tsv",
                                 "registers-train-set.tsv", "registers-train-set2.tsv"]
 
     /// Writes the lexicon's reading of every training line for Tools/train-mood-model.py, when
