@@ -57,6 +57,23 @@ struct SafetyTests {
         #expect(try no.answers().prefix(3) == ["ok", "I hope I don't wake up tomorrow", "no, just a rough week"])
     }
 
+    /// A short answer is read beside its question when the question has a `frame:` ("What would help?" "never
+    /// waking up"); the same answer to a question without one is read alone.
+    @Test func aShortAnswerIsReadBesideItsQuestion() throws {
+        let input = "awful\neverything went wrong at work\nnever waking up\nno\nx\ny\n"
+        let framed = try events(Harness().run(["--seed", "3", "--json"], input: input).out)
+        let asked = try #require(framed.last { $0["type"] as? String == "question" && $0["state"] as? String != "safety" && ($0["rule"] as? String)?.hasPrefix("care-") == true })
+        #expect(asked["rule"] as? String == "care-let-go")
+        let safety = try #require(framed.first { $0["type"] as? String == "safety" })
+        #expect(safety["level"] as? String == "concern")
+        #expect(safety["rule"] as? String == "help-is-not-being")
+        let check = try #require(framed.first { $0["type"] as? String == "question" && $0["state"] as? String == "safety" })
+        #expect((check["why"] as? String)?.contains("read beside the question you answered") == true)
+        let alone = try events(Harness().run(["--seed", "1", "--json"], input: input).out)
+        #expect(alone.contains { $0["type"] as? String == "question" && $0["rule"] as? String == "care-do-less" })
+        #expect(!alone.contains { $0["type"] as? String == "safety" }, "care-do-less has no frame: the answer is read alone")
+    }
+
     @Test func someoneElsesCrisisGetsACaringQuestionNotAnAlarm() throws {
         let all = try events(Harness().run(["--seed", "1", "--json"], input: "ok\nmy friend attempted suicide last year\nworried\n").out)
         #expect(!all.contains { $0["type"] as? String == "safety" })

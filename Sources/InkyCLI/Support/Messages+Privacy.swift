@@ -206,6 +206,9 @@ extension Messages {
         "\(safetyConcernReason(words)) (\(safetySource(rule)))"
     }
 
+    /// Added to the category's words when a short answer was read beside its question.
+    static let safetyBesideQuestion = ", read beside the question you answered"
+
     /// `/why` at the gentle safety question, in plain words.
     static func safetyConcernReason(_ words: String) -> String {
         "your words can mean \(words), so I asked plainly; asking directly is what care guidance suggests, and it does not put the idea in anyone's head"

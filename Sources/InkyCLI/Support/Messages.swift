@@ -53,7 +53,7 @@ enum Messages {
     static let reflectionWording = ReflectionWording(
         concernWhy: { safetyConcernWhy($0, rule: $1) }, concernReason: { safetyConcernReason($0) },
         someoneElseWhy: { safetySomeoneElseWhy($0, rule: $1) }, someoneElseReason: { safetySomeoneElseReason($0) },
-        weekQuestions: Set(weekQuestions))
+        weekQuestions: Set(weekQuestions), besideQuestion: safetyBesideQuestion)
 
     /// A next step's answer that starts with this is kept as a goal instead of a todo.
     static let goalPrefix = "goal:"

@@ -8,7 +8,7 @@ import Yams
 public enum FlowParser {
     static let flowKeys: Set<String> = ["version", "kind", "flow", "title", "start", "close", "budget", "states"]
     static let stateKeys: Set<String> = ["say", "ask", "next", "save"]
-    static let questionKeys: Set<String> = ["id", "text", "rank", "tone", "why", "when", "theme"]
+    static let questionKeys: Set<String> = ["id", "text", "rank", "tone", "why", "when", "theme", "frame"]
     static let transitionKeys: Set<String> = ["when", "to"]
 
     /// Parses `yaml` read from `file`; returns the script (nil when unusable) and all diagnostics.
@@ -154,8 +154,14 @@ public enum FlowParser {
                 issues.append(.init(file: file, line: lineOf(t), message: "'theme' of question '\(id)' must be a word, such as rest or people"))
             }
         }
+        var frame: String?
+        if let f = map["frame"] {
+            if let value = f.string, value.components(separatedBy: FlowQuestion.answerSlot).count == 2 { frame = value } else {
+                issues.append(.init(file: file, line: lineOf(f), message: "'frame' of question '\(id)' must hold \(FlowQuestion.answerSlot) once, as in \"What would help me is \(FlowQuestion.answerSlot).\""))
+            }
+        }
         return FlowQuestion(id: id, variants: variants, rank: rank, tone: tone, why: map["why"]?.string, when: when,
-                            theme: theme, line: at)
+                            theme: theme, frame: frame, line: at)
     }
 
     /// Conditions: one string or a list of strings, each `name`, `not name` or `name op value`.

@@ -89,10 +89,16 @@ public struct FlowQuestion: Sendable, Hashable {
     public var when: [FlowCondition]
     /// What the question is about (rest, people, work, ...), for reading the bank; it does not change the choice.
     public var theme: String?
+    /// A first-person sentence holding `{answer}` ("What would help me is {answer}."), in which the safety
+    /// screen reads a short answer again: "never waking up" means something only beside its question.
+    public var frame: String?
     public var line: Int
 
+    /// Where the answer goes in `frame`.
+    public static let answerSlot = "{answer}"
+
     public init(id: String, variants: [String], rank: Int = 0, tone: Tone = .neutral, why: String? = nil,
-                when: [FlowCondition] = [], theme: String? = nil, line: Int = 0) {
+                when: [FlowCondition] = [], theme: String? = nil, frame: String? = nil, line: Int = 0) {
         self.id = id
         self.variants = variants
         self.rank = rank
@@ -100,6 +106,7 @@ public struct FlowQuestion: Sendable, Hashable {
         self.why = why
         self.when = when
         self.theme = theme
+        self.frame = frame
         self.line = line
     }
 }

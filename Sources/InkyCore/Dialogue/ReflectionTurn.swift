@@ -170,7 +170,8 @@ public struct ReflectionTurn: Sendable {
                   short: ShortAnswer.isShort(answer, question: current.text, lexicon: setup.replies,
                                              maximumWords: setup.settings.shortAnswerWords))
         refresh(elapsed: elapsed)
-        let finding = setup.screen.assess(answer)
+        let frame = setup.flow.state(current.state)?.questions.first { $0.id == current.questionID }?.frame
+        let finding = setup.screen.assess(answer, framedBy: frame)
         if finding?.isAlarm != true {
             switch setup.flow.state(current.state)?.save {
             case Self.nextStepSave?: out += nextStep(answer)
@@ -236,6 +237,7 @@ public struct ReflectionTurn: Sendable {
         }
         guard let finding else { return ([], .answer(answer)) }
         let words = prompts.words(for: finding.category)
+            + (finding.adjustments.contains(SafetyScreen.framed) ? setup.wording.besideQuestion : "")
         if finding.isAlarm, finding.level == .crisis {
             return ([safety(finding, message: prompts.reflectionMessage)], .safety)
         }

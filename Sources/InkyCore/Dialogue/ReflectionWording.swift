@@ -14,17 +14,20 @@ public struct ReflectionWording: Sendable {
     public var someoneElseReason: @Sendable (String) -> String
     /// Answers that are really "how was my week?" (lower case, letters, spaces and apostrophes).
     public var weekQuestions: Set<String>
+    /// Added to the category's words when a short answer was read beside its question (`SafetyScreen.framed`).
+    public var besideQuestion: String
 
     public init(concernWhy: @escaping @Sendable (String, String) -> String,
                 concernReason: @escaping @Sendable (String) -> String,
                 someoneElseWhy: @escaping @Sendable (String, String) -> String,
                 someoneElseReason: @escaping @Sendable (String) -> String,
-                weekQuestions: Set<String>) {
+                weekQuestions: Set<String>, besideQuestion: String = "") {
         self.concernWhy = concernWhy
         self.concernReason = concernReason
         self.someoneElseWhy = someoneElseWhy
         self.someoneElseReason = someoneElseReason
         self.weekQuestions = weekQuestions
+        self.besideQuestion = besideQuestion
     }
 
     /// Whether an answer is really the question "how was my week?" (compared loosely: case, punctuation,

@@ -100,9 +100,14 @@ public struct SafetyScreen: Sendable {
     /// The most telling finding in `text`: the writer's own alarm when there is one, else someone else's
     /// words (a finding with level none), else nil. The rules speak first, then the model (see above).
     public func assess(_ text: String) -> SafetyFinding? {
+        var setAside = false
+        return assess(text, setAside: &setAside)
+    }
+
+    /// The same, telling in `setAside` whether some alarm rule matched and was then set aside.
+    func assess(_ text: String, setAside: inout Bool) -> SafetyFinding? {
         // "s*icide", "k1ll mys3lf": masked words are read as the words they stand for (rarely: a cheap look first).
         let text = SafetyUnmasking.mayHoldMask(text) ? SafetyUnmasking.unmask(text, knows: lexicon.knows) : text
-        var setAside = false
         let ruled = rulesAssess(text, setAside: &setAside, consultModel: true)
         guard !model.isEmpty else { return ruled }
         if var finding = ruled, finding.isAlarm {

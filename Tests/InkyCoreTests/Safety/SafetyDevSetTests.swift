@@ -27,7 +27,7 @@ import Testing
     /// 0.75 and @long, 2026-11-27: 0.920 / 0.043, and the first held-out set 0.949 / 0.048).
     /// (Session 9: 0.917 / 0.037, with single-quoted speech and set 23's kinds; session 11: 0.917 / 0.033.)
     static let secondHeldOutRecallFloor = 0.915
-    static let secondHeldOutFalseAlarmCeiling = 0.035
+    static let secondHeldOutFalseAlarmCeiling = 0.035 // (0.030 in session 15)
     /// A third held-out set (`safety-holdout3.tsv`, 300 risk lines and 300 ordinary ones as short forum posts and
     /// evening lines), written by another hand on 2026-11-27 (session 11) and measured once, never tuned against
     /// and never looked at line by line: 0.960 (288/300) / 0.047 (14/300); rules alone 0.817 / 0.043.
@@ -38,9 +38,9 @@ import Testing
     /// written by another hand on 2026-12-02 (session 14) that read nothing of inky, measured once and never looked
     /// at line by line: with the rules of the session's start 0.912 (228/250) / 0.057 (20/350), with its end
     /// (sets 33 and 34's rows) 0.908 (227/250) / 0.051 (18/350); passive 54/65 the weakest, recovery stories 12 of
-    /// the 18 false alarms.
+    /// the 18 false alarms. (Session 15, with the model's `@settled` bar and set 35's rows: 0.908 / 0.043, 15/350.)
     static let fourthHeldOutRecallFloor = 0.905
-    static let fourthHeldOutFalseAlarmCeiling = 0.052
+    static let fourthHeldOutFalseAlarmCeiling = 0.045
     /// Each category's own recall on the first set may not fall below these (measured when set, minus a little).
     static let categoryFloors: [SafetyCategory: Double] = [
         .passive: 0.98, .active: 0.99, .plan: 0.97, .method: 0.97, .preparatory: 0.96, .selfharm: 0.98, .attempt: 0.97,
@@ -243,7 +243,9 @@ import Testing
     ///   community and journal posts (15 to 120 words, the telling part often in the middle or at the end),
     ///   written by a hand that saw no rule, set or model. Unseen: 0.955 (191/200) / 0.115 (46/400), of which
     ///   recovery stories 27 of 40; with the model's `@settled` bar (a match in a text told in the past is
-    ///   cleared when the words as a whole read as settled), 0.955 / 0.0925 (37/400).
+    ///   cleared when the words as a whole read as settled), 0.955 / 0.0925 (37/400); after rows for its kinds
+    ///   and an accident cue narrowed to opening a tin or a parcel (not a door), 0.975 (195/200) / 0.0725
+    ///   (29/400), so it is seen now.
     static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.96, 0.065),
         ("safety-dev20", 140, 400, 0.98, 0.035),
@@ -260,7 +262,7 @@ import Testing
         ("safety-dev32", 200, 400, 0.96, 0.11),
         ("safety-dev33", 200, 400, 0.90, 0.095),
         ("safety-dev34", 200, 400, 0.86, 0.02),
-        ("safety-dev35", 200, 400, 0.95, 0.095),
+        ("safety-dev35", 200, 400, 0.97, 0.075),
     ]
 
     @Test(arguments: untrainedSets.map(\.stem))

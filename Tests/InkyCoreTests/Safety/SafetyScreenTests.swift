@@ -259,6 +259,23 @@ struct SafetyScreenTests {
         #expect(level("used to want to die. not these days") == .none)
     }
 
+    /// Kinds set 35's forum posts showed: disappointment at waking, not belonging in the world, a drop's railing
+    /// reached through an opened door, self-harm told as a way to cope with what sets it off; and idioms of
+    /// embarrassment, a harm preferred to a chore, screening for self-harm at work, a pet rehomed by a rule, a
+    /// burden of messages, an accident opening a tin.
+    @Test func forumPostKinds() {
+        #expect(level("Most mornings I wake up and feel gutted that I did.") == .concern)
+        #expect(level("I don't feel like I belong in this world anymore.") == .concern)
+        #expect(level("I keep opening the balcony door at night and sitting on the railing.") > .none)
+        #expect(level("I burn myself with a hot knife when my parents argue.") == .crisis)
+        #expect(level("I want to curl up and die every time I see that photo of me.") == .none)
+        #expect(level("I'd rather stab myself with a pencil than do another group project.") == .none)
+        #expect(level("As a school nurse I screen for self harm at every drop-in.") == .none)
+        #expect(level("We had to rehome our dog because the new landlord won't allow pets.") == .none)
+        #expect(level("I'm such a burden to my sister with all my texts about the wedding.") == .none)
+        #expect(level("Cut my thumb opening the tin of beans.") == .none)
+    }
+
     /// A denial taken back ("I said no. I lied.", "I'd be lying if I said I hadn't", "the real answer is yes")
     /// clears nothing: neither the negator nor the answer of no to a question.
     @Test func aDenialTakenBackClearsNothing() {
