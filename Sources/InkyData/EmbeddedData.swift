@@ -18,11 +18,11 @@ public enum EmbeddedData {
 
     /// The embedded lexicons compiled at build time (`LexiconSet.snapshot()`); nil when they did not parse.
     public static var lexiconSnapshot: [UInt8]? {
-        lexiconSnapshotBase64.flatMap { Data(base64Encoded: $0) }.map { [UInt8]($0) }
+        lexiconSnapshotBase64.flatMap(Base64Bytes.decode)
     }
 
     /// The embedded safety screen compiled at build time (`SafetyScreen.snapshot()`); nil without its files.
     public static var safetySnapshot: [UInt8]? {
-        safetySnapshotBase64.flatMap { Data(base64Encoded: $0) }.map { [UInt8]($0) }
+        safetySnapshotBase64.flatMap(Base64Bytes.decode)
     }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Dispatch
 import InkyCore
 import InkyData
 
@@ -9,7 +10,10 @@ enum ShippedLexicons {
 
     /// Read on first use: the snapshot compiled at build time from the same files (a third of a
     /// millisecond), or the files themselves when they did not parse then, so the error is named.
+    /// The safety screen is read on another thread meanwhile (the two snapshots are about the same size);
+    /// `SafetyNet.shippedScreen` is initialised once, so the first reader waits for it.
     private static let loaded: Result<TextAnalyzer, InkyFailure> = {
+        DispatchQueue.global(qos: .userInitiated).async { _ = SafetyNet.shippedScreen }
         if let bytes = EmbeddedData.lexiconSnapshot, let lexicons = LexiconSet(snapshot: bytes) {
             return .success(TextAnalyzer(lexicons: lexicons, safety: SafetyNet.shippedScreen))
         }

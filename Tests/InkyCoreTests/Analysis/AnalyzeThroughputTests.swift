@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Testing
+@testable import InkyCore
+@testable import InkyData
+
+/// The shortcuts `inky analyze` takes (issue 15, item 8) give exactly what the longer way gives.
+@Suite("Analyze throughput")
+struct AnalyzeThroughputTests {
+    /// The embedded snapshots' decoder reads base64 as Foundation does, and turns away what is not base64.
+    @Test func base64DecodesAsFoundation() {
+        var generator = SystemRandomNumberGenerator()
+        for count in 0...70 {
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let text = Data(bytes).base64EncodedString()
+            #expect(Base64Bytes.decode(text) == bytes, "\(text)")
+        }
+        for bad in ["A", "AB=", "A===", "====", "AB=C", "ab!d", "QUJD\n", "QU=D"] {
+            #expect(Base64Bytes.decode(bad) == nil, "\(bad)")
+        }
+    }
+}
