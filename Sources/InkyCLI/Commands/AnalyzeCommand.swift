@@ -59,7 +59,7 @@ struct AnalyzeCommand: InkyRunnable {
             let explanation = analyzer.explain(text)
             return ([number(explanation.analysis.valence)] + explanation.lines.map { "  " + SafeText.forTerminal($0) })
                 .joined(separator: "\n") + "\n"
-        case (false, false): return number(analyzer.analyze(text).valence) + "\n"
+        case (false, false): return number(analyzer.valence(text)) + "\n"
         }
     }
 

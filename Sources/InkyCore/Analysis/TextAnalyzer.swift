@@ -23,6 +23,12 @@ public struct TextAnalyzer: Sendable {
         return run(text, contributions: &ignored)
     }
 
+    /// `analyze(text).valence`, without ranking the keywords and topics, which do not move it.
+    public func valence(_ text: String) -> Double {
+        var ignored: [Contribution]? = nil
+        return run(text, contributions: &ignored, rankings: false).valence
+    }
+
     /// The analysis plus every cue that moved it, in text order.
     public func explain(_ text: String) -> TextExplanation {
         var contributions: [Contribution]? = []
@@ -38,8 +44,9 @@ public struct TextAnalyzer: Sendable {
 
     // MARK: - Pipeline
 
-    private func run(_ text: String, contributions: inout [Contribution]?) -> TextAnalysis {
-        var analysis = read(text, contributions: &contributions)
+    /// `rankings`: whether keywords and topics are ranked (left empty otherwise).
+    private func run(_ text: String, contributions: inout [Contribution]?, rankings: Bool = true) -> TextAnalysis {
+        var analysis = read(text, contributions: &contributions, rankings: rankings)
         if let finding = safety.assess(text), finding.isAlarm {
             SafetyMood.apply(finding, to: &analysis)
             contributions?.append(SafetyMood.contribution(finding, valence: analysis.valence))
@@ -47,7 +54,7 @@ public struct TextAnalyzer: Sendable {
         return analysis
     }
 
-    private func read(_ text: String, contributions: inout [Contribution]?) -> TextAnalysis {
+    private func read(_ text: String, contributions: inout [Contribution]?, rankings: Bool) -> TextAnalysis {
         var tokens: [Token] = []
         tokens.reserveCapacity(min(text.utf8.count / 3 + 4, 1 << 20))
         tokenizer.tokenize(text, into: &tokens)
@@ -58,9 +65,10 @@ public struct TextAnalyzer: Sendable {
             var score = Score()
             scoreCues(tokens, bytes, &score, &contributions)
             let settings = lexicons.settings
-            let keywords = KeywordExtractor.keywords(bytes, tokens: tokens, lexicons: lexicons,
-                                                     limit: Int(settings.keywordLimit), maxWords: Int(settings.keywordMaxWords))
-            let topics = TopicRanker.topics(tokens: tokens, lexicons: lexicons, limit: Int(settings.topicLimit))
+            let keywords = rankings ? KeywordExtractor.keywords(bytes, tokens: tokens, lexicons: lexicons,
+                                                                limit: Int(settings.keywordLimit),
+                                                                maxWords: Int(settings.keywordMaxWords)) : []
+            let topics = rankings ? TopicRanker.topics(tokens: tokens, lexicons: lexicons, limit: Int(settings.topicLimit)) : []
             return (finish(score, keywords: keywords, topics: topics), score.mass > 0)
         }
         if let layer = lexicons.moodModel.read(text, lexicon: analysis, cued: hasCues) {

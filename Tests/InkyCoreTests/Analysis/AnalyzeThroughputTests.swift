@@ -7,6 +7,20 @@ import Testing
 /// The shortcuts `inky analyze` takes (issue 15, item 8) give exactly what the longer way gives.
 @Suite("Analyze throughput")
 struct AnalyzeThroughputTests {
+    static let sentences = DevSetTests.lines.map(\.sentence) + [
+        "", "I want to die", "k1ll mys3lf tonight", "I'm so glad it's Friday!!! 🎉", "not not bad", "SO tired… but ‘kinda’ hopeful",
+        "the the the the", "I can't say I'm not happy :) 🙂", "My friend said \"I want to end it\" and I called her mum.",
+    ]
+
+    /// `valence(_:)` skips keywords and topics, and reads the same valence as `analyze(_:)`.
+    @Test func theValenceAloneIsTheAnalysisValence() {
+        let analyzer = TextAnalyzer(lexicons: LexiconFixture.lexicons, safety: SafetyFixture.screen)
+        #expect(Self.sentences.count > 500)
+        for sentence in Self.sentences {
+            #expect(analyzer.valence(sentence).bitPattern == analyzer.analyze(sentence).valence.bitPattern, "\(sentence)")
+        }
+    }
+
     /// The embedded snapshots' decoder reads base64 as Foundation does, and turns away what is not base64.
     @Test func base64DecodesAsFoundation() {
         var generator = SystemRandomNumberGenerator()
