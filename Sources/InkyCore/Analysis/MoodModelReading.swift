@@ -37,14 +37,22 @@ extension MoodModel {
     /// without one has little evidence and keeps the regression's own valence, which leans toward 0.
     public func read(_ text: String, lexicon: TextAnalysis, cued: Bool = true) -> Reading? {
         guard !isEmpty else { return nil }
+        return read(features: SafetyModelWords.distinctFeatures(in: text), lexicon: lexicon, cued: cued)
+    }
+
+    /// `read(_:lexicon:cued:)` of a text whose distinct words and pairs are `features`
+    /// (`SafetyModelWords.distinctFeatures(in:)`).
+    func read(features: [UInt32], lexicon: TextAnalysis, cued: Bool = true) -> Reading? {
+        guard !isEmpty else { return nil }
         var known = 0
         var sum = SIMD16<Float>()
-        let distinct = SafetyModelWords.forEachDistinctFeature(in: text) { hash in
+        for hash in features {
             let row = row(of: hash)
-            guard row >= 0 else { return }
+            guard row >= 0 else { continue }
             known += 1
             sum += weights[row]
         }
+        let distinct = features.count
         let scale = norm > 0 ? 1 / Float(max(Int(norm), distinct)).squareRoot() : 1
         var score = bias + sum * scale
         for (feature, value) in zip(readingWeights, Self.readingFeatures(of: lexicon)) where value != 0 {

@@ -46,15 +46,18 @@ public struct TextAnalyzer: Sendable {
 
     /// `rankings`: whether keywords and topics are ranked (left empty otherwise).
     private func run(_ text: String, contributions: inout [Contribution]?, rankings: Bool = true) -> TextAnalysis {
-        var analysis = read(text, contributions: &contributions, rankings: rankings)
-        if let finding = safety.assess(text), finding.isAlarm {
+        // Both learned layers read the same words and pairs: hashed once.
+        let features = SafetyModelWords.distinctFeatures(in: text)
+        var analysis = read(text, features: features, contributions: &contributions, rankings: rankings)
+        if let finding = safety.assess(text, features: features), finding.isAlarm {
             SafetyMood.apply(finding, to: &analysis)
             contributions?.append(SafetyMood.contribution(finding, valence: analysis.valence))
         }
         return analysis
     }
 
-    private func read(_ text: String, contributions: inout [Contribution]?, rankings: Bool) -> TextAnalysis {
+    private func read(_ text: String, features: [UInt32], contributions: inout [Contribution]?,
+                      rankings: Bool) -> TextAnalysis {
         var tokens: [Token] = []
         tokens.reserveCapacity(min(text.utf8.count / 3 + 4, 1 << 20))
         tokenizer.tokenize(text, into: &tokens)
@@ -71,7 +74,7 @@ public struct TextAnalyzer: Sendable {
             let topics = rankings ? TopicRanker.topics(tokens: tokens, lexicons: lexicons, limit: Int(settings.topicLimit)) : []
             return (finish(score, keywords: keywords, topics: topics), score.mass > 0)
         }
-        if let layer = lexicons.moodModel.read(text, lexicon: analysis, cued: hasCues) {
+        if let layer = lexicons.moodModel.read(features: features, lexicon: analysis, cued: hasCues) {
             contributions?.append(MoodModel.contribution(layer, before: analysis.valence))
             // A line without a single cue keeps the no-cue distribution ("I went to the store.") unless the
             // layer is sure of an emotion in it ("the launch slipped again").

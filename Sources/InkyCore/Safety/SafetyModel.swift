@@ -186,23 +186,31 @@ public struct SafetyModel: Sendable {
     /// What the model makes of the text; nil for a model without weights.
     public func read(_ text: String) -> Reading? {
         guard !isEmpty else { return nil }
+        return read(features: SafetyModelWords.distinctFeatures(in: text))
+    }
+
+    /// What the model makes of a text whose distinct words and pairs are `features`
+    /// (`SafetyModelWords.distinctFeatures(in:)`); nil for a model without weights.
+    func read(features: [UInt32]) -> Reading? {
+        guard !isEmpty else { return nil }
         var known = 0
         var risk = 0.0
-        let distinct = SafetyModelWords.forEachDistinctFeature(in: text) { hash in
+        for hash in features {
             let place = place(of: hash)
-            guard place >= 0 else { return }
+            guard place >= 0 else { continue }
             known += 1
             risk += Double(risks[place])
         }
+        let distinct = features.count
         let scale = norm > 0 ? 1 / Double(max(Int(norm), distinct)).squareRoot() : 1
         let score = Double(bias[0]) + risk * scale
         var reading = Reading(probability: 1 / (1 + exp(-score)), category: nil, known: known, features: distinct)
         guard raises(reading) else { return reading }
         // Only for a text that raises (rarely): its words again, for the category.
         var sums = Array(repeating: 0.0, count: Self.categories)
-        _ = SafetyModelWords.forEachDistinctFeature(in: text) { hash in
+        for hash in features {
             let place = place(of: hash)
-            guard place >= 0 else { return }
+            guard place >= 0 else { continue }
             let base = Int(slots[place]) * Self.categories
             for c in sums.indices { sums[c] += Double(Float(kinds[base + c]) * kindScale) }
         }

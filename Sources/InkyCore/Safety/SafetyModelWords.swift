@@ -22,6 +22,15 @@ enum SafetyModelWords {
         finish(feature.utf8.reduce(offset, mix))
     }
 
+    /// The hash of each distinct word and pair of `text`, in the order `forEachDistinctFeature` passes them:
+    /// read once for a line that both learned layers read (`TextAnalyzer`).
+    static func distinctFeatures(in text: String) -> [UInt32] {
+        var hashes: [UInt32] = []
+        hashes.reserveCapacity(text.utf8.count / 2 + 2)
+        _ = forEachDistinctFeature(in: text) { hashes.append($0) }
+        return hashes
+    }
+
     /// Calls `body` once with the hash of each distinct word and pair of `text` (one that comes again is
     /// passed over) and returns how many distinct ones it holds, known to a model or not (for `@norm`).
     @inline(__always) static func forEachDistinctFeature(in text: String, _ body: (UInt32) -> Void) -> Int {

@@ -101,24 +101,37 @@ public struct SafetyScreen: Sendable {
     /// words (a finding with level none), else nil. The rules speak first, then the model (see above).
     public func assess(_ text: String) -> SafetyFinding? {
         var setAside = false
-        return assess(text, setAside: &setAside)
+        return assess(text, features: nil, setAside: &setAside)
+    }
+
+    /// `assess(_:)`, given the distinct words and pairs of `text` when they are already read
+    /// (`SafetyModelWords.distinctFeatures(in:)`; nil: read here when the model is asked).
+    func assess(_ text: String, features: [UInt32]?) -> SafetyFinding? {
+        var setAside = false
+        return assess(text, features: features, setAside: &setAside)
     }
 
     /// The same, telling in `setAside` whether some alarm rule matched and was then set aside.
-    func assess(_ text: String, setAside: inout Bool) -> SafetyFinding? {
+    func assess(_ text: String, features: [UInt32]?, setAside: inout Bool) -> SafetyFinding? {
         // "s*icide", "k1ll mys3lf": masked words are read as the words they stand for (rarely: a cheap look first).
-        let text = SafetyUnmasking.mayHoldMask(text) ? SafetyUnmasking.unmask(text, knows: lexicon.knows) : text
+        let masked = SafetyUnmasking.mayHoldMask(text)
+        let text = masked ? SafetyUnmasking.unmask(text, knows: lexicon.knows) : text
+        // (the words the model reads are those of the text as unmasked)
+        func modelReading() -> SafetyModel.Reading? {
+            guard !masked, let features else { return model.read(text) }
+            return model.read(features: features)
+        }
         let ruled = rulesAssess(text, setAside: &setAside, consultModel: true)
         guard !model.isEmpty else { return ruled }
         if var finding = ruled, finding.isAlarm {
-            if finding.level == .crisis, let reading = model.read(text), model.callsOrdinary(reading) {
+            if finding.level == .crisis, let reading = modelReading(), model.callsOrdinary(reading) {
                 // The words match a crisis rule, but nothing else in the line leans toward risk: ask, don't stop.
                 finding.level = .concern
                 finding.adjustments.append("the rest reads as everyday")
             }
             return finding
         }
-        guard ruled == nil, !setAside, let reading = model.read(text), model.raises(reading) else { return ruled }
+        guard ruled == nil, !setAside, let reading = modelReading(), model.raises(reading) else { return ruled }
         return SafetyFinding(level: .concern, category: reading.category ?? .passive, rule: Self.modelRule,
                              adjustments: ["no rule matched; the words as a whole lean toward risk"])
     }

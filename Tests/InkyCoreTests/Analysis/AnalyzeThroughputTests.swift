@@ -21,6 +21,31 @@ struct AnalyzeThroughputTests {
         }
     }
 
+    /// The features read once are those, in the order, that the models read word by word.
+    @Test func distinctFeaturesComeInReadingOrder() {
+        for sentence in Self.sentences {
+            var passed: [UInt32] = []
+            let count = SafetyModelWords.forEachDistinctFeature(in: sentence) { passed.append($0) }
+            let features = SafetyModelWords.distinctFeatures(in: sentence)
+            #expect(features == passed && features.count == count, "\(sentence)")
+            #expect(Set(features).count == features.count)
+        }
+    }
+
+    /// Reading the features once gives the models' own readings, and the screen's own finding.
+    @Test func sharedFeaturesReadAsTheText() throws {
+        let screen = SafetyFixture.screen
+        let mood = LexiconFixture.lexicons.moodModel
+        let analyzer = TextAnalyzer(lexicons: LexiconFixture.lexicons)
+        for sentence in Self.sentences {
+            let features = SafetyModelWords.distinctFeatures(in: sentence)
+            #expect(screen.model.read(features: features) == screen.model.read(sentence), "\(sentence)")
+            let lexicon = analyzer.analyze(sentence)
+            #expect(mood.read(features: features, lexicon: lexicon) == mood.read(sentence, lexicon: lexicon), "\(sentence)")
+            #expect(screen.assess(sentence, features: features) == screen.assess(sentence), "\(sentence)")
+        }
+    }
+
     /// The embedded snapshots' decoder reads base64 as Foundation does, and turns away what is not base64.
     @Test func base64DecodesAsFoundation() {
         var generator = SystemRandomNumberGenerator()
