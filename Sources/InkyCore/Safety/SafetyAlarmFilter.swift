@@ -42,7 +42,7 @@ struct SafetyAlarmFilter: Sendable {
             }
         }
         guard found.count > 1 else { return found }
-        found.sort()
+        if found.count <= Self.insertionSortUpTo { Self.insertionSort(&found) } else { found.sort() }
         var kept = 1
         for k in 1..<found.count where found[k] != found[kept - 1] {
             found[kept] = found[k]
@@ -50,6 +50,26 @@ struct SafetyAlarmFilter: Sendable {
         }
         found.removeLast(found.count - kept)
         return found
+    }
+
+    /// Up to this many candidates are sorted by insertion: a line starts few, and the standard library's
+    /// sort costs more than the sorting on so few.
+    static let insertionSortUpTo = 24
+
+    /// Sorts a few numbers in increasing order.
+    static func insertionSort(_ values: inout [Int32]) {
+        values.withUnsafeMutableBufferPointer { v in
+            guard v.count > 1 else { return }
+            for i in 1..<v.count {
+                let value = v[i]
+                var j = i
+                while j > 0 && v[j - 1] > value {
+                    v[j] = v[j - 1]
+                    j -= 1
+                }
+                v[j] = value
+            }
+        }
     }
 
     /// From this many candidates on, marking every anchor the line hits once (`SafetyAnchorTable.hits`) costs
