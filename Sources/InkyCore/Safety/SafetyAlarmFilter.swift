@@ -11,6 +11,8 @@ struct SafetyAlarmFilter: Sendable {
     private var rules: [Int32]
     /// Alarm rules with no anchor: any text may match them.
     private var unanchored: [Int32]
+    /// How many rules there are (every rule number is below it).
+    private var ruleCount: Int
 
     init(rules all: [SafetyRule], anchors: SafetyAnchorTable, idCount: Int) {
         var byAnchor = [[Int32]](repeating: [], count: anchors.count)
@@ -28,46 +30,45 @@ struct SafetyAlarmFilter: Sendable {
             starts.append(Int32(rules.count))
         }
         self.unanchored = unanchored
+        ruleCount = all.count
     }
 
     /// The alarm rules that the line's words start (by their first anchor), in increasing order, and the
-    /// unanchored ones: the only alarms the line could match.
+    /// unanchored ones: the only alarms the line could match. A line starts many, each more than once, so
+    /// they are marked a bit per rule and read back in order (sorted, each once).
     func candidates(in line: SafetyLine) -> [Int32] {
-        var found = unanchored
-        found.reserveCapacity(unanchored.count + 32)
-        for k in 0..<line.words.tokens.count {
-            for i in line.idRange(at: k) {
-                let id = Int(line.id(i))
-                found += rules[Int(starts[id])..<Int(starts[id + 1])]
+        let words = ruleCount / 64 + 1
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { marks in
+            marks.initialize(repeating: 0)
+            var marked = 0
+            @inline(__always) func mark(_ r: Int32) {
+                let bit: UInt64 = 1 << UInt64(r & 63)
+                let word = Int(r >> 6)
+                if marks[word] & bit == 0 { marks[word] |= bit; marked += 1 }
             }
-        }
-        guard found.count > 1 else { return found }
-        if found.count <= Self.insertionSortUpTo { Self.insertionSort(&found) } else { found.sort() }
-        var kept = 1
-        for k in 1..<found.count where found[k] != found[kept - 1] {
-            found[kept] = found[k]
-            kept += 1
-        }
-        found.removeLast(found.count - kept)
-        return found
-    }
-
-    /// Up to this many candidates are sorted by insertion: a line starts few, and the standard library's
-    /// sort costs more than the sorting on so few.
-    static let insertionSortUpTo = 24
-
-    /// Sorts a few numbers in increasing order.
-    static func insertionSort(_ values: inout [Int32]) {
-        values.withUnsafeMutableBufferPointer { v in
-            guard v.count > 1 else { return }
-            for i in 1..<v.count {
-                let value = v[i]
-                var j = i
-                while j > 0 && v[j - 1] > value {
-                    v[j] = v[j - 1]
-                    j -= 1
+            for r in unanchored { mark(r) }
+            rules.withUnsafeBufferPointer { rules in
+                starts.withUnsafeBufferPointer { starts in
+                    for k in 0..<line.words.tokens.count {
+                        for i in line.idRange(at: k) {
+                            let id = Int(line.id(i))
+                            for j in Int(starts[id])..<Int(starts[id + 1]) { mark(rules[j]) }
+                        }
+                    }
                 }
-                v[j] = value
+            }
+            guard marked > 0 else { return [] }
+            return [Int32](unsafeUninitializedCapacity: marked) { out, initialized in
+                var n = 0
+                for word in 0..<words {
+                    var bits = marks[word]
+                    while bits != 0 {
+                        out[n] = Int32(word << 6 | bits.trailingZeroBitCount)
+                        n += 1
+                        bits &= bits - 1
+                    }
+                }
+                initialized = n
             }
         }
     }

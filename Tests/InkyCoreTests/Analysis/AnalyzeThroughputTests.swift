@@ -46,19 +46,6 @@ struct AnalyzeThroughputTests {
         }
     }
 
-    /// The small sort of the alarm filter's candidates sorts as the standard library does.
-    @Test func insertionSortSorts() {
-        var generator = SystemRandomNumberGenerator()
-        for count in 0...40 {
-            for _ in 0..<20 {
-                var values = (0..<count).map { _ in Int32.random(in: -5...30, using: &generator) }
-                let sorted = values.sorted()
-                SafetyAlarmFilter.insertionSort(&values)
-                #expect(values == sorted)
-            }
-        }
-    }
-
     /// The embedded snapshots' decoder reads base64 as Foundation does, and turns away what is not base64.
     @Test func base64DecodesAsFoundation() {
         var generator = SystemRandomNumberGenerator()
