@@ -170,10 +170,11 @@ public struct ReflectionTurn: Sendable {
                   short: ShortAnswer.isShort(answer, question: current.text, lexicon: setup.replies,
                                              maximumWords: setup.settings.shortAnswerWords))
         refresh(elapsed: elapsed)
-        let frame = setup.flow.state(current.state)?.questions.first { $0.id == current.questionID }?.frame
+        let state = setup.flow.state(current.state)
+        let frame = state?.questions.first { $0.id == current.questionID }?.frame
         let finding = setup.screen.assess(answer, framedBy: frame)
         if finding?.isAlarm != true {
-            switch setup.flow.state(current.state)?.save {
+            switch state?.save {
             case Self.nextStepSave?: out += nextStep(answer)
             case Self.lastStepSave?: out += lastStepReply(answer)
             case Self.intentionSave?: out += intention(answer)

@@ -10,7 +10,8 @@ extension SafetyScreen {
 
     /// The finding for an answer: read alone first; when that finds nothing and sets nothing aside, a short
     /// answer is read again inside `frame` (a first-person sentence from the flow holding `{answer}`), and a
-    /// passive wish found there asks the gentle question (concern), never more: the frame's words are the flow's.
+    /// wish or an intent found there asks the gentle question (concern), never more: the frame's words are the
+    /// flow's.
     public func assess(_ answer: String, framedBy frame: String?) -> SafetyFinding? {
         var setAside = false
         let alone = assess(answer, features: nil, setAside: &setAside)
@@ -19,10 +20,11 @@ extension SafetyScreen {
         guard !words.isEmpty, words.count <= Self.framedAnswerWords else { return nil }
         var said = words.joined(separator: " ")
         while let last = said.last, ".!?…".contains(last) { said.removeLast() }
-        // Only a wish the frame completes ("What would help me is" + "never waking up"): an act or a means found
-        // there ("slit the sausages", "suicide squeeze") is the frame's words meeting an everyday answer.
+        // Only a wish or an intent the frame completes ("What would help me is" + "never waking up", "Next I will"
+        // + "end it"): an act or a means found there ("slit the sausages") is the frame's words meeting an
+        // everyday answer.
         guard var framed = assess(frame.replacing(FlowQuestion.answerSlot, with: said)), framed.isAlarm,
-              framed.category == .passive
+              framed.category == .passive || framed.category == .active
         else { return nil }
         framed.level = min(framed.level, .concern)
         framed.adjustments.append(Self.framed)

@@ -41,17 +41,21 @@ struct SafetyFrameTests {
             let framed = screen.assess(answer, framedBy: Self.help)
             #expect(framed?.isAlarm == true, "\(answer)")
         }
+        // An intent the next step's frame completes asks too, never more.
+        let step = screen.assess("end it", framedBy: "Next I will {answer}.")
+        #expect(step?.isAlarm == true && step?.level == .concern)
+        #expect(screen.assess("end it")?.isAlarm != true)
     }
 
-    /// A crisis the answer says alone is read alone; a long answer carries its own context; an answer whose
-    /// words the rules set aside (an idiom, a chore) stays aside; without a frame nothing changes.
+    /// A crisis the answer says alone is read alone; a long answer carries its own context; an act or a means
+    /// the frame's words meet in an everyday answer ("slit the sausages") is no alarm; without a frame nothing
+    /// changes.
     @Test func theFrameAddsOnlyWhatTheAnswerLeftOpen() {
         let screen = SafetyFixture.screen
         #expect(screen.assess("I want to kill myself", framedBy: Self.help)?.level == .crisis)
         let long = screen.assess("never waking up, and I mean that more than I have ever meant anything at all", framedBy: Self.help)
         #expect(long == nil)
-        for answer in ["my phone died", "suicide squeeze in the ninth, we won", "slit the sausages before grilling",
-                       "kill me now, another meeting"] {
+        for answer in ["my phone died", "slit the sausages before grilling", "cut back on coffee"] {
             let framed = screen.assess(answer, framedBy: Self.help)
             #expect(framed?.isAlarm != true, "\(answer)")
         }
