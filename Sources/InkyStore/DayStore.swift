@@ -5,7 +5,7 @@ import InkyCore
 
 /// Everything written on one day, as `inky day` shows it.
 public struct DayPage: Sendable {
-    public var day: String
+    public var day: Day
     /// Each reflection's answers, in order (skipped questions have empty answers).
     public var reflections: [[ReflectionQA]]
     public var entries: [(entry: Entry, tags: [String])]
@@ -60,7 +60,7 @@ extension AppDatabase {
                 .order(Column("id")).fetchAll(db)
             let moods = try MoodRow.filter(Column("day") == day).order(Column("observed_at"), Column("id")).fetchAll(db)
             return DayPage(
-                day: day.description, reflections: reflections,
+                day: day, reflections: reflections,
                 entries: try entries.map { ($0, try String.fetchAll(db, sql: """
                     SELECT tags.name FROM tags JOIN entry_tags ON entry_tags.tag_id = tags.id WHERE entry_tags.entry_id = ? ORDER BY tags.name
                     """, arguments: [$0.id])) },

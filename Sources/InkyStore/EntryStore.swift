@@ -24,7 +24,7 @@ extension AppDatabase {
     public func addEntry(text: String, title: String? = nil, day: Day, tags: [String], at date: Date) throws -> Entry {
         try write { db in
             let tagIDs = try Self.ensureTags(tags, in: db, at: date)
-            let entry = try Entry.New(type: .raw, title: title, text: text, day: day.description, at: date).insertStored(db)
+            let entry = try Entry.New(type: .raw, title: title, text: text, day: day, at: date).insertStored(db)
             for tagID in tagIDs {
                 try db.execute(sql: "INSERT OR IGNORE INTO entry_tags (entry_id, tag_id) VALUES (?, ?)",
                                arguments: [entry.id, tagID])

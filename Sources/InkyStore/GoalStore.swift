@@ -39,7 +39,7 @@ extension AppDatabase {
     /// Adds a goal with its steps, at progress 0.
     public func addGoal(text: String, steps: [String], day: Day, at date: Date) throws -> ListedGoal {
         try write { db in
-            var new = Entry.New(type: .goals, title: text, day: day.description, at: date)
+            var new = Entry.New(type: .goals, title: text, day: day, at: date)
             new.progress = 0
             let entry = try new.insertStored(db)
             for (i, bullet) in steps.enumerated() {

@@ -122,7 +122,7 @@ extension AppDatabase {
                     entryID = found
                 } else {
                     // A day's list holds the todos; people count the todos, so the list is not counted.
-                    entryID = try Entry.New(type: .todos, title: Self.todosEntryTitle, day: draft.day.description, at: draft.createdAt)
+                    entryID = try Entry.New(type: .todos, title: Self.todosEntryTitle, day: draft.day, at: draft.createdAt)
                         .insertStored(db).id
                 }
                 entryOfDay[draft.day] = entryID

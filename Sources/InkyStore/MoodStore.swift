@@ -13,7 +13,7 @@ public struct StoredMood: Sendable, Hashable {
     public var id: Int64
     public var sourceKind: MoodSourceKind
     public var sourceID: Int64
-    public var day: String
+    public var day: Day
     public var record: MoodRecord
     public var result: MoodResult
 }
@@ -36,7 +36,7 @@ extension AppDatabase {
             if let latestAt, record.at < latestAt {
                 // Back-dated: store the observation, then replay everything in time order.
                 var placeholder = MoodPipeline(prior: prior, timeZone: timeZone)
-                let row = try MoodRow.New(sourceKind: source.rawValue, sourceId: sourceID, day: day.description,
+                let row = try MoodRow.New(sourceKind: source.rawValue, sourceId: sourceID, day: day,
                                           value: placeholder.update(signals: record.signals, at: record.at), record: record, at: now)
                     .insertStored(db)
                 try replay(db, prior: prior, timeZone: timeZone, now: now)
@@ -45,7 +45,7 @@ extension AppDatabase {
             var pipeline = try loadPipeline(db) ?? MoodPipeline(prior: prior, timeZone: timeZone)
             var result = pipeline.update(signals: record.signals, at: record.at)
             if let correction = record.correction { result = pipeline.correct(result, with: correction) }
-            let row = try MoodRow.New(sourceKind: source.rawValue, sourceId: sourceID, day: day.description, value: result, record: record, at: now)
+            let row = try MoodRow.New(sourceKind: source.rawValue, sourceId: sourceID, day: day, value: result, record: record, at: now)
                 .insertStored(db)
             try savePipeline(db, pipeline, now: now)
             return try Self.stored(row)
@@ -206,7 +206,7 @@ extension AppDatabase {
     ///
     /// A correction the person made to the old reading is kept on the new one.
     func replaceReading(
-        _ db: Database, source: MoodSourceKind, sourceID: Int64, day: String, record: MoodRecord?, replay context: MoodReplay
+        _ db: Database, source: MoodSourceKind, sourceID: Int64, day: Day, record: MoodRecord?, replay context: MoodReplay
     ) throws {
         let old = try MoodRow.filter(Column("source_kind") == source.rawValue && Column("source_id") == sourceID).fetchAll(db)
         let correction = try old.last.flatMap { try MoodJSON.decode(MoodRecord.self, $0.record).correction }

@@ -7,7 +7,7 @@ import InkyCore
 public struct ListedReflection: Sendable, Hashable {
     /// The number people type (`inky reflection show 3`): the session's.
     public var number: Int64
-    public var day: String
+    public var day: Day
     public var flow: String
     public var startedAt: Date
     /// The reflection's entry row (the trash lists the reflection as `r` and its number).

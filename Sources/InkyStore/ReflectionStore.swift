@@ -8,7 +8,7 @@ extension AppDatabase {
     /// Records the start of a session and returns its id.
     public func startSession(flow: String, day: Day, seed: UInt64, at date: Date) throws -> Int64 {
         try write { db in
-            try Session.New(flow: flow, day: day.description, seed: seed, startedAt: date).insertStored(db).id
+            try Session.New(flow: flow, day: day, seed: seed, startedAt: date).insertStored(db).id
         }
     }
 
@@ -49,7 +49,7 @@ extension AppDatabase {
 
     /// An answer's topics and keywords, in the analyzer's order and each once: the first topic is the answer's
     /// main one (trends read it).
-    static func insertTerms(of qaID: Int64, session: Int64, day: String, topics: [String], keywords: [String], valence: Double,
+    static func insertTerms(of qaID: Int64, session: Int64, day: Day, topics: [String], keywords: [String], valence: Double,
                             _ db: Database) throws {
         let insert = try db.cachedStatement(sql: """
             INSERT INTO answer_terms (qa_id, session_id, kind, term, valence, day) VALUES (?, ?, ?, ?, ?, ?)

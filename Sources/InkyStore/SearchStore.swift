@@ -35,7 +35,7 @@ public struct SearchHit: Sendable, Hashable {
     public var id: Int64
     /// For a reflection, which of its answers matched (1-based).
     public var answer: Int?
-    public var day: String
+    public var day: Day
     public var snippet: String
 }
 
@@ -100,7 +100,7 @@ extension AppDatabase {
                 ORDER BY bm25(search_index), day DESC, rowid DESC LIMIT ?
                 """, arguments: matchArguments + [request.limit])
             let hits = rows.map { row in
-                SearchHit(kind: row["kind"], id: row["shown_id"], answer: row["answer"], day: row["day"] ?? "", snippet: row["snippet"] ?? "")
+                SearchHit(kind: row["kind"], id: row["shown_id"], answer: row["answer"], day: row["day"], snippet: row["snippet"] ?? "")
             }
             return SearchResults(hits: hits, matched: matched, total: total)
         }

@@ -35,7 +35,7 @@ extension AppDatabase {
                 entryID = existing
                 try db.execute(sql: "UPDATE entries SET updated_at = ? WHERE id = ?", arguments: [Timestamp.text(date), existing])
             } else {
-                entryID = try Entry.New(type: .todos, title: Self.todosEntryTitle, day: day.description, at: date).insertStored(db).id
+                entryID = try Entry.New(type: .todos, title: Self.todosEntryTitle, day: day, at: date).insertStored(db).id
             }
             let position = (try Int.fetchOne(db, sql: "SELECT max(position) FROM todo_items WHERE entry_id = ?",
                                              arguments: [entryID]) ?? 0) + 1

@@ -26,7 +26,7 @@ public struct TrashItem: Sendable, Hashable {
     public var id: Int64
     /// Its row in its table (`entries` for entries, goals and reflections).
     public var rowID: Int64
-    public var day: String
+    public var day: Day
     public var deletedAt: Date
     /// When the item was written (a log: when it was logged).
     public var createdAt: Date

@@ -118,7 +118,7 @@ struct ExportImportTests {
         #expect(r.out.contains("1 other stays in the text as written: alpha."), "\(r.out)")
         let tags = h.run(["tags"]).out
         #expect(tags.contains("gamma  3") && tags.contains("beta   2") && !tags.contains("alpha") && tags.contains("10 of 10 tags used"), "\(tags)")
-        let entries = try h.database().entries().filter { $0.type == .raw && $0.day == "2024-01-03" }
+        let entries = try h.database().entries().filter { $0.type == .raw && $0.day == Day("2024-01-03") }
         #expect(entries.first?.title == "One. With @alpha and @gamma")
         let plain = h.run(["import", try file(h, "k.txt", "[2024-01-06 09:12] Four @delta\n"), "--no-tags"])
         #expect(plain.code == 0 && plain.out.hasPrefix("Imported 1 entry and 1 mood reading."), "\(plain.out)")
@@ -163,7 +163,7 @@ struct ExportImportTests {
         let entries = try h.database().entries()
         #expect(entries.map(\.title) == ["Slept badly.", "Good day!"] && entries.map(\.starred) == [false, true])
         #expect(entries.map(\.text) == ["Work was hard with @work people.", "Walked by the sea, so happy. @health"])
-        #expect(entries.map(\.day) == ["2024-01-03", "2024-01-04"] && entries.allSatisfy { $0.type == .raw })
+        #expect(entries.map(\.day.description) == ["2024-01-03", "2024-01-04"] && entries.allSatisfy { $0.type == .raw })
         // Issue 17, item 6: the title is in view wherever the entry is.
         #expect(h.run(["entry", "list", "--from", "2024-01-01"]).out.contains("Slept badly. Work was hard"))
         #expect(h.run(["entry", "show", String(entries[0].id)]).out.contains("Slept badly.\nWork was hard"))
@@ -171,7 +171,7 @@ struct ExportImportTests {
         #expect(h.run(["entry", "list", "--from", "2024-01-04"]).out.contains("★ Good day!"))
         #expect(ISOMoment.text(entries[0].createdAt) == "2024-01-03T09:12:00Z")
         let moods = try h.database().moodHistory()
-        #expect(moods.map(\.sourceID) == entries.map { $0.id } && moods.map(\.day) == ["2024-01-03", "2024-01-04"])
+        #expect(moods.map(\.sourceID) == entries.map { $0.id } && moods.map(\.day.description) == ["2024-01-03", "2024-01-04"])
         #expect(moods[0].result.valence < moods[1].result.valence)
         #expect(try h.database().tags(ofEntry: entries[1].id) == ["health"])
         // Readings stored in one pass equal what a full rebuild computes.
@@ -350,7 +350,7 @@ struct ExportImportTests {
             """)
         #expect(h.run(["import", path]).out.hasPrefix("Imported 3 entries and 3 mood readings.\n"))
         let history = try h.database().moodHistory()
-        #expect(history.map(\.day) == ["2024-01-03", "2024-01-03", "2024-01-04", "2026-11-22", "2026-11-22"])
+        #expect(history.map(\.day.description) == ["2024-01-03", "2024-01-03", "2024-01-04", "2026-11-22", "2026-11-22"])
         // Stored results are what a full rebuild gives: the import replayed the history in time order.
         let before = export(h)
         #expect(h.run(["mood", "rebuild"]).code == 0)

@@ -51,13 +51,13 @@ struct ImportFaithfulTests {
             .write(to: config.appendingPathComponent("jrnl.yaml"), atomically: true, encoding: .utf8)
         let german = h.run(["import", dotted])
         #expect(german.code == 0 && german.out.hasPrefix("Imported 2 entries"), "\(german.out)\(german.err)")
-        let days = try h.database().entries().filter { $0.type == .raw }.map(\.day)
+        let days = try h.database().entries().filter { $0.type == .raw }.map(\.day.description)
         #expect(days.suffix(2) == ["2026-11-01", "2026-11-02"])
         // … or from the option, and a journal with month names reads without either.
         let named = h.run(["import", try file(h, "named.txt", Self.jrnlMonthNames), "--timeformat", "%b %d, %Y %I:%M %p"])
         #expect(named.code == 0 && named.out.hasPrefix("Imported 2 entries"), "\(named.out)\(named.err)")
         let last = try h.database().entries().filter { $0.type == .raw }.suffix(2)
-        #expect(last.map(\.day) == ["2026-11-04", "2026-11-05"] && last.map { ISOMoment.text($0.createdAt) } == ["2026-11-04T20:00:00Z", "2026-11-05T09:10:00Z"])
+        #expect(last.map(\.day.description) == ["2026-11-04", "2026-11-05"] && last.map { ISOMoment.text($0.createdAt) } == ["2026-11-04T20:00:00Z", "2026-11-05T09:10:00Z"])
         // What the import said is what the list shows.
         #expect(h.run(["entry", "list", "--limit", "100"]).out.split(separator: "\n").count == 6)
         #expect(h.run(["entry", "list"]).out.contains("★ Couldn't sleep"))

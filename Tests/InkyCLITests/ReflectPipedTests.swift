@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import InkyCore
 import InkyStore
 import Testing
 @testable import InkyCLI
@@ -17,7 +18,7 @@ struct ReflectPipedTests {
         #expect(!result.out.contains("\u{1B}"))
         let session = try #require(try h.database().sessions().first)
         #expect(session.answerCount == 5 && session.questionCount == 5 && session.endReason == "complete")
-        #expect(session.day == "2026-11-22" && session.seed == 7)
+        #expect(session.day == Day("2026-11-22") && session.seed == 7)
         try Golden.check(result.out, against: "reflect-seed7.txt")
     }
 
@@ -106,7 +107,7 @@ struct ReflectPipedTests {
         let result = h.run(["--seed", "1", "--date", "2026-11-17"], input: "it was fine\n")
         #expect(result.code == 0)
         #expect(result.out.contains("Tuesday, 17 November"))
-        #expect(try h.database().sessions().first?.day == "2026-11-17")
+        #expect(try h.database().sessions().first?.day == Day("2026-11-17"))
         #expect(h.run(["--date", "not-a-day"]).code == 1)
     }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import InkyCore
 import Testing
 @testable import InkyCLI
 
@@ -9,7 +10,7 @@ struct TimeWordsTests {
     @Test func justAfterMidnightIsFiledUnderTheDayBefore() throws {
         let h = Harness(now: "2026-11-23T00:40:00")
         let r = h.run(["--seed", "5"], input: "calm, a little tired\na long walk\nthe light\nmy neighbour\ncall my brother\n")
-        #expect(try h.database().sessions().first?.day == "2026-11-22")
+        #expect(try h.database().sessions().first?.day == Day("2026-11-22"))
         #expect(r.out.hasPrefix("Hello. Let's take a few quiet minutes with today."))
         #expect(!r.out.lowercased().contains("good night") && !r.out.contains("this night"))
         #expect(h.run(["todo", "list", "--json"]).out.contains("\"reflection_day\":\"2026-11-22\""))
@@ -27,14 +28,14 @@ struct TimeWordsTests {
         }
         let h = Harness()
         let r = h.run(["--seed", "4", "--date", "yesterday"], input: "ok\nfine\nok\nok\nok\n")
-        #expect(try h.database().sessions().first?.day == "2026-11-21")
+        #expect(try h.database().sessions().first?.day == Day("2026-11-21"))
         try Golden.check(r.out, against: "time-date-yesterday.txt")
     }
 
     @Test func yesterdayAfterMidnightIsTheDayBeforeThePersonsToday() throws {
         let h = Harness(now: "2026-11-23T01:15:00")
         _ = h.run(["--seed", "1", "--date", "yesterday"], input: "ok\n")
-        #expect(try h.database().sessions().first?.day == "2026-11-21")
+        #expect(try h.database().sessions().first?.day == Day("2026-11-21"))
         #expect(h.run(["--date", "2026-11-23"], input: "ok\n").code == 0, "the calendar's today is not the future")
     }
 

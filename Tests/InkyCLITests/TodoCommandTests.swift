@@ -23,7 +23,7 @@ struct TodoCommandTests {
         #expect(o["tags"] as? [String] == ["home"] && o["done"] as? Bool == false)
         #expect(json.out.hasPrefix("{\"id\":2,"))
         let entries = try h.database().entries()
-        #expect(entries.count == 1 && entries[0].type == .todos && entries[0].title == "Todos" && entries[0].day == "2026-11-22")
+        #expect(entries.count == 1 && entries[0].type == .todos && entries[0].title == "Todos" && entries[0].day == Day("2026-11-22"))
     }
 
     @Test func dueDatesMayBeInTheFuture() throws {

@@ -27,7 +27,7 @@ struct ReflectionStoreTests {
         #expect(stored.answerCount == 3 && stored.questionCount == 3 && stored.endReason == "complete")
         #expect(stored.seed == 7)
         let entries = try reader.read { try Entry.fetchAll($0) }
-        #expect(entries.count == 1 && entries[0].type == .reflection && entries[0].day == "2026-11-22")
+        #expect(entries.count == 1 && entries[0].type == .reflection && entries[0].day == Day("2026-11-22"))
         #expect(try reader.answers(onDay: Day("2026-11-22")!).map(\.answer) == ["answer 1", "answer 2", "answer 3"])
         #expect(try reader.recentlyAskedQuestionIDs(since: now.addingTimeInterval(-60)) == ["q1", "q2", "q3"])
         #expect(try reader.recentlyAskedQuestionIDs(since: now.addingTimeInterval(60)).isEmpty)

@@ -27,7 +27,7 @@ struct DayCommand: InkyRunnable {
 
     static func json(_ page: DayPage, context: Context) -> JSONValue {
         .object([
-            ("day", .string(page.day)),
+            ("day", .string(page.day.description)),
             ("reflections", .array(page.reflections.map { answers in
                 .array(answers.map { .object([("question", .string($0.question)), ("answer", .string($0.answer))]) })
             })),

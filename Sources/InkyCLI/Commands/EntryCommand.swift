@@ -22,7 +22,7 @@ struct EntryCommand: ParsableCommand {
 
     static func json(_ entry: Entry, tags: [String], analysis: TextAnalysis?, mood: StoredMood?) -> JSONValue {
         var fields: [(String, JSONValue)] = [
-            ("id", .int(entry.number ?? entry.id)), ("day", .string(entry.day)), ("title", entry.title.map(JSONValue.string) ?? .null),
+            ("id", .int(entry.number ?? entry.id)), ("day", .string(entry.day.description)), ("title", entry.title.map(JSONValue.string) ?? .null),
             ("text", .string(entry.text)), ("tags", .array(tags.map(JSONValue.string))), ("starred", .bool(entry.starred)),
             ("created_at", .string(ISOMoment.text(entry.createdAt))),
             ("updated_at", .string(ISOMoment.text(entry.updatedAt))),
@@ -142,7 +142,7 @@ struct EntryCommand: ParsableCommand {
                 let existing = try db.mood(source: .entry, sourceID: entry.id)
                 let analysis = try ShippedLexicons.analyzer().analyze(text)
                 // The new text replaces the text signal; any photo's signal is kept as it was.
-                let at = existing?.record.at ?? context.clock.observationTime(for: Day(entry.day) ?? context.clock.today)
+                let at = existing?.record.at ?? context.clock.observationTime(for: entry.day)
                 let others = existing?.record.signals.filter { $0.source != .text } ?? []
                 let record = MoodRecord(at: at, signals: [Readings.entry(analysis, at: at)] + others)
                 let saved = try db.editEntry(id, text: text, reading: record, at: context.clock.now(), replay: mood.replay)

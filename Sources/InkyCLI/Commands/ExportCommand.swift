@@ -75,7 +75,7 @@ struct ExportCommand: InkyRunnable {
 
     /// One todo.txt line a todo: an imported todo's own line while it is unchanged (so a file round-trips
     /// line for line), else a line made from it; a date the todo never had (an undated imported line) is not invented.
-    static func todoTxt(_ todos: [(todo: ListedTodo, day: String)], timeZone: TimeZone) -> String {
+    static func todoTxt(_ todos: [(todo: ListedTodo, day: Day)], timeZone: TimeZone) -> String {
         todos.map { listed in
             let item = listed.todo.item
             let source = item.sourceLine.flatMap { try? TodoTxt.item($0[...], number: 0) }

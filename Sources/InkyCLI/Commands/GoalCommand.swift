@@ -40,7 +40,7 @@ struct GoalCommand: ParsableCommand {
 
     static func json(_ goal: ListedGoal) -> JSONValue {
         .object([
-            ("id", .int(goal.number)), ("text", .string(goal.text)), ("day", .string(goal.entry.day)),
+            ("id", .int(goal.number)), ("text", .string(goal.text)), ("day", .string(goal.entry.day.description)),
             ("progress", .int(Int64(goal.progress))), ("done", .bool(goal.isComplete)),
             ("completed_at", goal.entry.completedAt.map { .string(ISOMoment.text($0)) } ?? .null),
             ("steps", .array(goal.steps.map { step in

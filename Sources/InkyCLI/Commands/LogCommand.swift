@@ -37,7 +37,7 @@ struct LogCommand: ParsableCommand {
 
     static func json(_ log: EmotionLog) -> [(String, JSONValue)] {
         [
-            ("id", .int(log.id)), ("day", .string(log.day)), ("rating", .int(Int64(log.rating))),
+            ("id", .int(log.id)), ("day", .string(log.day.description)), ("rating", .int(Int64(log.rating))),
             ("category", log.category.map(JSONValue.string) ?? .null),
             ("feelings", .array(log.feelingList.map(JSONValue.string))),
             ("note", log.note.map(JSONValue.string) ?? .null), ("where", log.place.map(JSONValue.string) ?? .null),

@@ -79,7 +79,7 @@ struct MoodCommand: ParsableCommand {
                     } else {
                         let r = stored.result
                         context.output.line([
-                            String(stored.id).leftPadded(4), stored.day, stored.sourceKind.rawValue.padded(10),
+                            String(stored.id).leftPadded(4), stored.day.description, stored.sourceKind.rawValue.padded(10),
                             "valence \(Messages.signed(r.valence))", "trend \(Messages.signed(r.smoothedValence))",
                             Messages.emotionWord(r.emotionEvidence).padded(10),
                             BaselineBand.symbol(r.band) + " " + Messages.bandPhrase(r.band) + (r.conflict != nil ? " · signals disagree" : "")

@@ -25,7 +25,7 @@ struct ReflectionsCommand: ParsableCommand {
 
     static func json(_ reflection: ListedReflection) -> JSONValue {
         .object([
-            ("number", .int(reflection.number)), ("day", .string(reflection.day)), ("flow", .string(reflection.flow)),
+            ("number", .int(reflection.number)), ("day", .string(reflection.day.description)), ("flow", .string(reflection.flow)),
             ("answers", .array(reflection.answers.map {
                 .object([("n", .int(Int64($0.position))), ("question", .string($0.question)), ("answer", .string($0.answer))])
             })),

@@ -40,7 +40,7 @@ struct SearchCommand: InkyRunnable {
                 ("results", .array(results.hits.map { hit in
                     var fields: [(String, JSONValue)] = [("kind", .string(hit.kind)), ("id", .int(hit.id))]
                     if let answer = hit.answer { fields.append(("answer", .int(Int64(answer)))) }
-                    fields += [("day", .string(hit.day)), ("snippet", .string(Self.plainSnippet(hit.snippet)))]
+                    fields += [("day", .string(hit.day.description)), ("snippet", .string(Self.plainSnippet(hit.snippet)))]
                     return JSONValue.object(fields)
                 })),
             ]).text)

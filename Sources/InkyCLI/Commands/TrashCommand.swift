@@ -21,7 +21,7 @@ struct TrashCommand: ParsableCommand {
             if json {
                 for item in items {
                     context.output.line(JSONValue.object([
-                        ("id", .string(item.handle)), ("kind", .string(item.kind.name)), ("day", .string(item.day)),
+                        ("id", .string(item.handle)), ("kind", .string(item.kind.name)), ("day", .string(item.day.description)),
                         ("removed_at", .string(ISOMoment.text(item.deletedAt))), ("text", .string(item.text)),
                     ]).text)
                 }

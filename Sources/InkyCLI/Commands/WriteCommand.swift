@@ -47,7 +47,7 @@ struct WriteCommand: InkyRunnable {
             .record(MoodRecord(at: at, signals: signals), source: .entry, sourceID: entry.id, day: day)
         if json {
             context.output.line(JSONValue.object([
-                ("id", .int(entry.number ?? entry.id)), ("day", .string(entry.day)),
+                ("id", .int(entry.number ?? entry.id)), ("day", .string(entry.day.description)),
                 ("tags", .array(try db.tags(ofEntry: entry.id).map(JSONValue.string))),
                 ("image", attached.map { .object([("path", .string($0.path)), ("sha256", .string($0.hash))]) } ?? .null),
                 ("topics", .array(analysis.topics.map(JSONValue.string))),

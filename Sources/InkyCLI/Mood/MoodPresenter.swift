@@ -12,7 +12,7 @@ enum MoodPresenter {
         let r = mood.result
         let top: JSONValue = if case .named(let category) = r.emotionEvidence { .string(category.rawValue) } else { .null }
         return [
-            ("id", .int(mood.id)), ("day", .string(mood.day)), ("source", .string(mood.sourceKind.rawValue)),
+            ("id", .int(mood.id)), ("day", .string(mood.day.description)), ("source", .string(mood.sourceKind.rawValue)),
             ("valence", .double(r.valence)), ("arousal", .double(r.arousal)), ("confidence", .double(r.confidence)),
             ("conflict", .bool(r.conflict != nil)),
             ("conflict_between", r.conflict.map { .string($0.summary) } ?? .null),

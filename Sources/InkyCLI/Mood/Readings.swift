@@ -32,8 +32,8 @@ enum Readings {
     static func restored(_ item: TrashItem, db: AppDatabase, analyzer: TextAnalyzer, timeZone: TimeZone) throws -> MoodRecord? {
         switch item.kind {
         case .entry:
-            guard let day = Day(item.day), !item.text.isEmpty else { return nil }
-            let at = Day(item.createdAt, in: timeZone) == day ? item.createdAt : WallClock.noon(of: day, in: timeZone)
+            guard !item.text.isEmpty else { return nil }
+            let at = Day(item.createdAt, in: timeZone) == item.day ? item.createdAt : WallClock.noon(of: item.day, in: timeZone)
             return MoodRecord(at: at, signals: [entry(analyzer.analyze(item.text), at: at)])
         case .log:
             return try db.trashedEmotionLog(item.rowID).map { log($0, analyzer: analyzer, feelings: MoodContext.feelings()) }

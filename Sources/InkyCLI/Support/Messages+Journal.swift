@@ -47,7 +47,7 @@ extension Messages {
     /// Before a starred entry (jrnl's `*`) in lists and headings.
     static let starMark = "★ "
 
-    static func entryLine(id: String, day: String, preview: String, tags: [String]) -> String {
+    static func entryLine(id: String, day: Day, preview: String, tags: [String]) -> String {
         "\(id)  \(dayWithWeekday(day))  \(preview)" + (tags.isEmpty ? "" : "  " + tagList(tags))
     }
     static func entryHeading(id: Int64, day: String) -> String { "Entry \(id) · \(day)" }
@@ -107,7 +107,7 @@ extension Messages {
     static func logRemoved(_ id: Int64) -> String {
         "Removed log \(id). It is kept in the trash for 30 days: `inky trash restore l\(id)` brings it back."
     }
-    static func logLine(id: String, day: String, rating: Int, category: String?, feelings: [String], note: String?, place: String?) -> String {
+    static func logLine(id: String, day: Day, rating: Int, category: String?, feelings: [String], note: String?, place: String?) -> String {
         var line = "\(id)  \(dayWithWeekday(day))  \(rating)/10"
         if let category { line += " " + category }
         if !feelings.isEmpty { line += (category == nil ? " " : ": ") + feelings.joined(separator: ", ") }
@@ -122,7 +122,7 @@ extension Messages {
     // MARK: Trash
 
     static let trashEmpty = "The trash is empty."
-    static func trashLine(handle: String, kind: String, day: String, preview: String, purgeDay: String) -> String {
+    static func trashLine(handle: String, kind: String, day: Day, preview: String, purgeDay: String) -> String {
         "\(handle)  \(kind.padding(toLength: max(5, kind.count), withPad: " ", startingAt: 0)) \(day)  \(preview)  (until \(purgeDay))"
     }
     static func trashFooter(_ count: Int, days: Int) -> String {
@@ -149,7 +149,7 @@ extension Messages {
     static func badSearchType(_ value: String, known: [String]) -> String {
         "'\(SafeText.forTerminal(String(value.prefix(20))))' is not a type inky searches. Use one of: \(known.joined(separator: ", "))."
     }
-    static func searchHit(day: String, kind: String, id: Int64, snippet: String) -> String {
+    static func searchHit(day: Day, kind: String, id: Int64, snippet: String) -> String {
         "\(dayWithWeekday(day))  \(kind) \(id)  \(snippet)"
     }
     static func searchCount(matched: Int, total: Int, shown: Int) -> String {

@@ -5,9 +5,12 @@ import InkyStore
 /// What todo and goal lists and their commands say.
 extension Messages {
     /// `Fri 2026-11-27`: a day with its weekday, as lists show it.
+    static func dayWithWeekday(_ day: Day) -> String {
+        "\(DayParser.weekdayName(of: day).prefix(3)) \(day)"
+    }
+    /// `dayWithWeekday` for day text; text that is not a day is shown as it is.
     static func dayWithWeekday(_ day: String) -> String {
-        guard let d = Day(day) else { return day }
-        return "\(DayParser.weekdayName(of: d).prefix(3)) \(day)"
+        Day(day).map(dayWithWeekday) ?? day
     }
     static func todoAdded(_ id: Int64, text: String, due: String?) -> String {
         "Added todo \(id): \(text)" + (due.map { " (due \(dayWithWeekday($0)))" } ?? "")

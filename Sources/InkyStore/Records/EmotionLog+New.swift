@@ -6,7 +6,7 @@ import InkyCore
 extension EmotionLog {
     /// A log not stored yet; `AppDatabase.addEmotionLog(_:)` stores it and gives the `EmotionLog` with its id.
     public struct New: Encodable, Sendable, NewRecord {
-        var day: String
+        var day: Day
         var loggedAt: Date
         var rating: Int
         var category: String?
@@ -21,7 +21,7 @@ extension EmotionLog {
         public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
 
         public init(day: Day, loggedAt: Date, rating: Int, category: String?, feelings: [String], note: String?, place: String?, at now: Date) {
-            self.day = day.description
+            self.day = day
             self.loggedAt = loggedAt
             self.rating = rating
             self.category = category

@@ -6,7 +6,7 @@ import InkyCore
 /// A logged feeling (Emotions Tracker's model): a 0–10 rating, a category, specific feelings, a note and a place.
 public struct EmotionLog: Codable, Sendable, Hashable, Identifiable, FetchableRecord, PersistableRecord {
     public let id: Int64
-    public var day: String
+    public var day: Day
     public var loggedAt: Date
     public var rating: Int
     public var category: String?

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 
 extension Entry {
     /// An entry not stored yet; `insertStored(_:)` gives the `Entry` with its id and number.
@@ -10,7 +11,7 @@ extension Entry {
         private(set) var number: Int64?
         var title: String?
         var text: String
-        var day: String
+        var day: Day
         var progress: Int?
         var createdAt: Date
         var updatedAt: Date
@@ -19,7 +20,7 @@ extension Entry {
         static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
         static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
 
-        init(type: Kind, title: String? = nil, text: String = "", day: String, at date: Date) {
+        init(type: Kind, title: String? = nil, text: String = "", day: Day, at date: Date) {
             self.type = type
             self.title = title
             self.text = text

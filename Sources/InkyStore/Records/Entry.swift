@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 
 /// A journal entry: raw writing, a day's todo list, a goal, or a reflection.
 public struct Entry: Codable, Sendable, Hashable, Identifiable, FetchableRecord, PersistableRecord {
@@ -15,8 +16,8 @@ public struct Entry: Codable, Sendable, Hashable, Identifiable, FetchableRecord,
     public var number: Int64?
     public var title: String?
     public var text: String
-    /// The day the entry belongs to, `YYYY-MM-DD`.
-    public var day: String
+    /// The day the entry belongs to (stored as `YYYY-MM-DD`).
+    public var day: Day
     public var progress: Int?
     public var completedAt: Date?
     public var createdAt: Date

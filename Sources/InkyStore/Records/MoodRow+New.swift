@@ -8,7 +8,7 @@ extension MoodRow {
     struct New: Encodable, Sendable, NewRecord {
         var sourceKind: String
         var sourceId: Int64
-        var day: String
+        var day: Day
         var observedAt: Date
         var record: String
         var result: String
@@ -32,7 +32,7 @@ extension MoodRow {
         static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
 
         /// A pipeline result and its observation as the row's columns and JSON.
-        init(sourceKind: String, sourceId: Int64, day: String, value: MoodResult, record observation: MoodRecord, at now: Date) throws {
+        init(sourceKind: String, sourceId: Int64, day: Day, value: MoodResult, record observation: MoodRecord, at now: Date) throws {
             self.sourceKind = sourceKind
             self.sourceId = sourceId
             self.day = day

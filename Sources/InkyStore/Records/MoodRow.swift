@@ -8,7 +8,7 @@ struct MoodRow: Codable, Sendable, FetchableRecord, PersistableRecord {
     let id: Int64
     var sourceKind: String
     var sourceId: Int64
-    var day: String
+    var day: Day
     var observedAt: Date
     var record: String
     var result: String

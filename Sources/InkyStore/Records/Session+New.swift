@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 
 extension Session {
     /// A session just started (nothing asked yet); `insertStored(_:)` gives the `Session` with its id.
     struct New: Encodable, Sendable, NewRecord {
         var flow: String
-        var day: String
+        var day: Day
         var seed: Int64
         var startedAt: Date
 
@@ -14,7 +15,7 @@ extension Session {
         static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
         static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
 
-        init(flow: String, day: String, seed: UInt64, startedAt: Date) {
+        init(flow: String, day: Day, seed: UInt64, startedAt: Date) {
             self.flow = flow
             self.day = day
             self.seed = Int64(bitPattern: seed)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 
 /// One sitting of a reflection: when it started and ended, and how much was asked and answered.
 public struct Session: Codable, Sendable, Hashable, Identifiable, FetchableRecord, PersistableRecord {
@@ -8,7 +9,7 @@ public struct Session: Codable, Sendable, Hashable, Identifiable, FetchableRecor
     /// The reflection entry holding the answers; nil until the first answer.
     public var entryId: Int64?
     public var flow: String
-    public var day: String
+    public var day: Day
     public var seed: Int64
     public var startedAt: Date
     public var endedAt: Date?
