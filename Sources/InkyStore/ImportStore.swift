@@ -133,7 +133,7 @@ extension AppDatabase {
                     position = (try Int.fetchOne(db, sql: "SELECT max(position) FROM todo_items WHERE entry_id = ?", arguments: [entryID]) ?? 0) + 1
                 }
                 nextPosition[entryID] = position + 1
-                var new = TodoItem.New(entryId: entryID, position: position, text: draft.text, dueDay: draft.dueDay?.description, sessionId: nil,
+                var new = TodoItem.New(entryId: entryID, position: position, text: draft.text, dueDay: draft.dueDay, sessionId: nil,
                                        at: draft.createdAt)
                 new.isDone = draft.isDone
                 new.doneAt = draft.doneAt

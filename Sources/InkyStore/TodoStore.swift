@@ -13,7 +13,7 @@ public struct ListedTodo: Sendable, Hashable {
     public var item: TodoItem
     public var tags: [String]
     /// The day of the reflection whose next step created it; nil when written by hand.
-    public var reflectionDay: String?
+    public var reflectionDay: Day?
 }
 
 /// Todos: one `todos` entry per day holds that day's items; each write is one transaction.
@@ -39,7 +39,7 @@ extension AppDatabase {
             }
             let position = (try Int.fetchOne(db, sql: "SELECT max(position) FROM todo_items WHERE entry_id = ?",
                                              arguments: [entryID]) ?? 0) + 1
-            let item = try TodoItem.New(entryId: entryID, position: position, text: text, dueDay: dueDay?.description, sessionId: sessionID,
+            let item = try TodoItem.New(entryId: entryID, position: position, text: text, dueDay: dueDay, sessionId: sessionID,
                                         at: date).insertStored(db)
             for tagID in tagIDs {
                 try db.execute(sql: "INSERT OR IGNORE INTO todo_item_tags (todo_id, tag_id) VALUES (?, ?)",
@@ -102,7 +102,7 @@ extension AppDatabase {
             var item = try Self.liveTodo(id, db)
             if let text { item.text = text }
             switch due {
-            case .set(let day)?: item.dueDay = day.description
+            case .set(let day)?: item.dueDay = day
             case .clear?: item.dueDay = nil
             case nil: break
             }
@@ -151,7 +151,7 @@ extension AppDatabase {
 
     static func listed(_ item: TodoItem, _ db: Database) throws -> ListedTodo {
         let day = try item.sessionId.flatMap { session in
-            try String.fetchOne(db, sql: "SELECT day FROM sessions WHERE id = ?", arguments: [session])
+            try Day.fetchOne(db, sql: "SELECT day FROM sessions WHERE id = ?", arguments: [session])
         }
         return ListedTodo(item: item, tags: try todoTags(item.id, db), reflectionDay: day)
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 import Testing
 @testable import InkyStore
 
@@ -176,7 +177,7 @@ struct EntryNumberingTests {
         #expect(h.run(["show", "goal", "2"]).out.contains("Read more"))
         // The todo still knows the reflection it came from, and the reflection its answer.
         #expect(h.run(["todo", "list"]).out.contains("book the dentist"))
-        #expect(try db.todo(1).reflectionDay == "2026-11-20")
+        #expect(try db.todo(1).reflectionDay == Day("2026-11-20"))
         #expect(h.run(["reflection", "show", "1"]).out.contains("tired but fine"))
         // New rows continue each type's count.
         #expect(h.run(["write", "fourth"]).out.hasPrefix("Added entry 4.\n"))

@@ -34,7 +34,7 @@ struct TodoCommandTests {
         #expect(h.run(["todo", "add", "d", "--due", "friday"]).code == 0)
         let bad = h.run(["todo", "add", "e", "--due", "someday"])
         #expect(bad.code == 1 && bad.err.contains("tomorrow"))
-        #expect(try h.database().todos().map(\.item.dueDay) == ["2026-11-21", "2026-11-23", "2026-11-27", "2026-11-27"])
+        #expect(try h.database().todos().map { $0.item.dueDay?.description } == ["2026-11-21", "2026-11-23", "2026-11-27", "2026-11-27"])
     }
 
     /// Issue 17, item 4: on a Tuesday `--due friday` is this Friday, and the common relative forms are read.
@@ -113,7 +113,7 @@ struct TodoCommandTests {
         #expect(due.code == 0 && due.out == "Changed todo 1: send the draft (due Fri 2026-11-27)\n", "\(due.out)\(due.err)")
         #expect(h.run(["todo", "edit", "1", "--tag", "work"]).code == 0)
         let item = try h.database().todo(1)
-        #expect(item.item.text == "send the draft" && item.item.dueDay == "2026-11-27" && item.tags == ["work"])
+        #expect(item.item.text == "send the draft" && item.item.dueDay == Day("2026-11-27") && item.tags == ["work"])
         #expect(h.run(["todo", "edit", "1", "--no-due"]).out == "Changed todo 1: send the draft\n")
         #expect(try h.database().todo(1).item.dueDay == nil)
         let nothing = h.run(["todo", "edit", "1"])

@@ -52,6 +52,17 @@ struct RecordDayTests {
         #expect(try db.trash().map(\.day) == [day])
     }
 
+    @Test func aTodosDueDayAndReflectionDayAreDays() throws {
+        let db = try journal()
+        let due = try #require(Day("2026-11-25"))
+        let session = try db.startSession(flow: "daily", day: day, seed: 1, at: now)
+        let todo = try db.addTodo(text: "call", day: day, dueDay: due, sessionID: session, at: now)
+        #expect(todo.dueDay == due)
+        #expect(try db.todo(todo.id).item.dueDay == due && db.todo(todo.id).reflectionDay == day)
+        #expect(try db.read { try String.fetchOne($0, sql: "SELECT due_day FROM todo_items WHERE id = ?", arguments: [todo.id]) }
+                == "2026-11-25")
+    }
+
     /// A row written as text, as every journal before typed days holds it, reads back as the same day.
     @Test func aDayWrittenAsTextReadsBackUnchanged() throws {
         let db = try journal()

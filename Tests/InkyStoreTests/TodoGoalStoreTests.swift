@@ -92,7 +92,7 @@ struct TodoGoalStoreTests {
         let session = try db.startSession(flow: "daily", day: Day("2026-11-19")!, seed: 1, at: now)
         let item = try db.addTodo(text: "book the dentist", day: Day("2026-11-20")!, sessionID: session, at: now)
         let listed = try db.todo(item.id)
-        #expect(listed.reflectionDay == "2026-11-19" && listed.item.sessionId == session)
+        #expect(listed.reflectionDay == Day("2026-11-19") && listed.item.sessionId == session)
     }
 
     @Test func goalProgressFollowsStepsUnlessSetHigher() throws {

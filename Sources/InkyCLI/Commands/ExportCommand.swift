@@ -79,7 +79,7 @@ struct ExportCommand: InkyRunnable {
         todos.map { listed in
             let item = listed.todo.item
             let source = item.sourceLine.flatMap { try? TodoTxt.item($0[...], number: 0) }
-            if let source, source.done == item.isDone, source.textWithPriority == item.text, source.due?.description == item.dueDay,
+            if let source, source.done == item.isDone, source.textWithPriority == item.text, source.due == item.dueDay,
                Set(source.projects.map { $0.lowercased() }) == Set(listed.todo.tags.map { $0.lowercased() }) {
                 return item.sourceLine! + "\n"
             }
@@ -89,7 +89,7 @@ struct ExportCommand: InkyRunnable {
                 ?? item.doneAt.map { Day($0, in: timeZone) }
             return TodoTxt.line(TodoTxtItem(
                 done: item.isDone, completed: completed, priority: priority,
-                created: created, text: text, due: item.dueDay.flatMap(Day.init),
+                created: created, text: text, due: item.dueDay,
                 projects: listed.todo.tags)) + "\n"
         }.joined()
     }

@@ -21,7 +21,7 @@ struct GoalCommand: ParsableCommand {
         let line = Messages.goalLine(
             id: id, text: SafeText.forTerminal(goal.text), percent: goal.progress, stepsDone: goal.stepsDone,
             steps: goal.steps.count,
-            completedDay: goal.entry.completedAt.map { Day($0, in: context.clock.timeZone).description })
+            completedDay: goal.entry.completedAt.map { Day($0, in: context.clock.timeZone) })
         return [goal.isComplete ? context.style.dim(line) : line] + goal.steps.map { step in
             Messages.goalStepLine(indent: idWidth + 4, number: step.position, done: step.isDone, text: SafeText.forTerminal(step.bullet))
         }
@@ -182,7 +182,7 @@ struct GoalCommand: ParsableCommand {
                     let step = try db.goal(id).steps.first { $0.position == number }
                     let goal = try db.markGoalStepDone(id, step: number, at: context.clock.now())
                     if !json, let step, step.isDone, let doneAt = step.doneAt {
-                        return context.output.line(Messages.goalStepAlreadyDone(goal: id, step: number, day: Messages.dayWithWeekday(Day(doneAt, in: context.clock.timeZone).description)))
+                        return context.output.line(Messages.goalStepAlreadyDone(goal: id, step: number, day: Messages.dayWithWeekday(Day(doneAt, in: context.clock.timeZone))))
                     }
                     context.output.line(json ? GoalCommand.json(goal).text : Messages.goalStepMarked(
                         goal: id, step: number, percent: goal.progress, done: goal.stepsDone, of: goal.steps.count))
@@ -200,7 +200,7 @@ struct GoalCommand: ParsableCommand {
         func run(in context: Context) throws {
             try GoalCommand.withStore(context, home: global.home) { db in
                 if !json, let reached = try db.goal(id).entry.completedAt {
-                    return context.output.line(Messages.goalAlreadyReached(id, day: Messages.dayWithWeekday(Day(reached, in: context.clock.timeZone).description)))
+                    return context.output.line(Messages.goalAlreadyReached(id, day: Messages.dayWithWeekday(Day(reached, in: context.clock.timeZone))))
                 }
                 let goal = try db.completeGoal(id, at: context.clock.now())
                 context.output.line(json ? GoalCommand.json(goal).text

@@ -43,13 +43,13 @@ struct TodoCommand: ParsableCommand {
         let overdue = isOverdue(todo, today: today)
         let line = Messages.todoLine(
             id: id, done: item.isDone, text: SafeText.forTerminal(item.text), due: item.dueDay, overdue: overdue,
-            doneDay: item.doneAt.map { Day($0, in: context.clock.timeZone).description },
+            doneDay: item.doneAt.map { Day($0, in: context.clock.timeZone) },
             tags: todo.tags.map { SafeText.forTerminal($0) }, reflectionDay: todo.reflectionDay)
         return overdue ? context.style.bold(line) : item.isDone ? context.style.dim(line) : line
     }
 
     static func isOverdue(_ todo: ListedTodo, today: Day) -> Bool {
-        guard !todo.item.isDone, let due = todo.item.dueDay.flatMap(Day.init) else { return false }
+        guard !todo.item.isDone, let due = todo.item.dueDay else { return false }
         return due < today
     }
 
@@ -57,12 +57,12 @@ struct TodoCommand: ParsableCommand {
         let item = todo.item
         return .object([
             ("id", .int(item.id)), ("text", .string(item.text)), ("done", .bool(item.isDone)),
-            ("due", item.dueDay.map(JSONValue.string) ?? .null),
+            ("due", item.dueDay.map { .string($0.description) } ?? .null),
             ("overdue", .bool(isOverdue(todo, today: context.clock.today))),
             ("done_at", item.doneAt.map { .string(ISOMoment.text($0)) } ?? .null),
             ("tags", .array(todo.tags.map(JSONValue.string))),
             ("session_id", item.sessionId.map(JSONValue.int) ?? .null),
-            ("reflection_day", todo.reflectionDay.map(JSONValue.string) ?? .null),
+            ("reflection_day", todo.reflectionDay.map { .string($0.description) } ?? .null),
             ("created_at", .string(ISOMoment.text(item.createdAt))),
         ])
     }
@@ -125,7 +125,7 @@ struct TodoCommand: ParsableCommand {
         func run(in context: Context) throws {
             try TodoCommand.withStore(context, home: global.home) { db in
                 if !json, let doneAt = try db.todo(id).item.doneAt {
-                    return context.output.line(Messages.todoAlreadyDone(id, day: Messages.dayWithWeekday(Day(doneAt, in: context.clock.timeZone).description)))
+                    return context.output.line(Messages.todoAlreadyDone(id, day: Messages.dayWithWeekday(Day(doneAt, in: context.clock.timeZone))))
                 }
                 let todo = try db.setTodoDone(id, done: true, at: context.clock.now())
                 context.output.line(json ? TodoCommand.json(todo, context: context).text

@@ -8,11 +8,7 @@ extension Messages {
     static func dayWithWeekday(_ day: Day) -> String {
         "\(DayParser.weekdayName(of: day).prefix(3)) \(day)"
     }
-    /// `dayWithWeekday` for day text; text that is not a day is shown as it is.
-    static func dayWithWeekday(_ day: String) -> String {
-        Day(day).map(dayWithWeekday) ?? day
-    }
-    static func todoAdded(_ id: Int64, text: String, due: String?) -> String {
+    static func todoAdded(_ id: Int64, text: String, due: Day?) -> String {
         "Added todo \(id): \(text)" + (due.map { " (due \(dayWithWeekday($0)))" } ?? "")
     }
     static func todoMarkedDone(_ id: Int64, text: String) -> String { "Done: todo \(id), \(text). Nicely done." }
@@ -21,7 +17,7 @@ extension Messages {
     }
     static func todoAlreadyOpen(_ id: Int64) -> String { "Todo \(id) is not done; nothing changed." }
     static func todoReopened(_ id: Int64, text: String) -> String { "Todo \(id) is open again: \(text)" }
-    static func todoEdited(_ id: Int64, text: String, due: String?) -> String {
+    static func todoEdited(_ id: Int64, text: String, due: Day?) -> String {
         "Changed todo \(id): \(text)" + (due.map { " (due \(dayWithWeekday($0)))" } ?? "")
     }
     static let todoEditNeedsChange = "Say what to change: new words, --due DATE, --no-due or --tag TAG, e.g. `inky todo edit 3 --due friday`."
@@ -38,7 +34,7 @@ extension Messages {
     static let noTodos = "No todos yet. `inky todo add TEXT` adds one."
     /// One line of `inky todo list`, e.g. `  12  [ ] call my sister  (due Fri 2026-11-27, overdue)`.
     static func todoLine(
-        id: String, done: Bool, text: String, due: String?, overdue: Bool, doneDay: String?, tags: [String], reflectionDay: String?
+        id: String, done: Bool, text: String, due: Day?, overdue: Bool, doneDay: Day?, tags: [String], reflectionDay: Day?
     ) -> String {
         var line = "  \(id)  [\(done ? "x" : " ")] \(text)"
         var notes: [String] = []
@@ -93,7 +89,7 @@ extension Messages {
         return "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled) + "]"
     }
     /// The head line of a goal in `inky goal list`, e.g. `  7  Run a 10k  [██████░░░░] 60%  (3 of 5 steps)`.
-    static func goalLine(id: String, text: String, percent: Int, stepsDone: Int, steps: Int, completedDay: String?) -> String {
+    static func goalLine(id: String, text: String, percent: Int, stepsDone: Int, steps: Int, completedDay: Day?) -> String {
         var notes: [String] = []
         if steps > 0 { notes.append("\(stepsDone) of \(steps) step\(steps == 1 ? "" : "s")") }
         if let completedDay { notes.append("reached \(dayWithWeekday(completedDay))") }

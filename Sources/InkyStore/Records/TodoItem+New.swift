@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 
 extension TodoItem {
     /// A todo not stored yet; `insertStored(_:)` gives the `TodoItem` with its id.
@@ -9,7 +10,7 @@ extension TodoItem {
         var position: Int
         var text: String
         var isDone: Bool
-        var dueDay: String?
+        var dueDay: Day?
         var doneAt: Date?
         var sessionId: Int64?
         var createdAt: Date
@@ -21,7 +22,7 @@ extension TodoItem {
         static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
         static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
 
-        init(entryId: Int64, position: Int, text: String, dueDay: String? = nil, sessionId: Int64? = nil, at date: Date) {
+        init(entryId: Int64, position: Int, text: String, dueDay: Day? = nil, sessionId: Int64? = nil, at date: Date) {
             self.entryId = entryId
             self.position = position
             self.text = text

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import GRDB
+import InkyCore
 
 /// One todo: a line of a day's `todos` entry, with an optional due day and the time it was done.
 public struct TodoItem: Codable, Sendable, Hashable, Identifiable, FetchableRecord, PersistableRecord {
@@ -12,8 +13,8 @@ public struct TodoItem: Codable, Sendable, Hashable, Identifiable, FetchableReco
     public var position: Int
     public var text: String
     public var isDone: Bool
-    /// `YYYY-MM-DD`, possibly in the future.
-    public var dueDay: String?
+    /// When it is due (stored as `YYYY-MM-DD`), possibly in the future.
+    public var dueDay: Day?
     /// When it was marked done; kept for productivity patterns, cleared by undo.
     public var doneAt: Date?
     /// The reflection whose next step created it, if any.
