@@ -16,6 +16,8 @@ extension EmotionLog {
         var createdAt: Date
         var updatedAt: Date
 
+        // What `NewRecord` gives the other new rows, spelled out: this one is public (the CLI builds it),
+        // and a public type's GRDB requirements need public members.
         public static let databaseTableName = EmotionLog.databaseTableName
         public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
         public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }

@@ -16,10 +16,6 @@ extension Entry {
         var createdAt: Date
         var updatedAt: Date
 
-        static let databaseTableName = Entry.databaseTableName
-        static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
-        static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
-
         init(type: Kind, title: String? = nil, text: String = "", day: Day, at date: Date) {
             self.type = type
             self.title = title

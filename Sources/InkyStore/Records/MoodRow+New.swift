@@ -27,10 +27,6 @@ extension MoodRow {
         var createdAt: Date
         var updatedAt: Date
 
-        static let databaseTableName = MoodRow.databaseTableName
-        static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
-        static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
-
         /// A pipeline result and its observation as the row's columns and JSON.
         init(sourceKind: String, sourceId: Int64, day: Day, value: MoodResult, record observation: MoodRecord, at now: Date) throws {
             self.sourceKind = sourceKind

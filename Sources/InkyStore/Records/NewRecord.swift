@@ -7,13 +7,23 @@ import GRDB
 /// record. The stored record is built from the values just written rather than read back with
 /// `insertAndFetch`, whose `RETURNING` would give dates rounded to the stored millisecond where
 /// callers went on with the exact ones (a log's time feeds its mood reading).
+///
+/// A new row goes to its stored record's table, with the columns and times the stored records use:
+/// properties in snake case, times as `Timestamp` writes them.
 protocol NewRecord: MutablePersistableRecord {
-    associatedtype Stored
+    associatedtype Stored: TableRecord
     /// The stored record: these values under the row id SQLite gave them.
     func stored(id: Int64) -> Stored
 }
 
 extension NewRecord {
+    /// The stored record's table.
+    static var databaseTableName: String { Stored.databaseTableName }
+    /// Properties become snake-case columns, as the stored records read them.
+    static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
+    /// Times are written as every stored record writes them.
+    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
+
     /// Inserts the row and returns the stored record, with its id.
     func insertStored(_ db: Database) throws -> Stored {
         var row = self

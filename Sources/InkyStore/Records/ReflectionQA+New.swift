@@ -14,10 +14,6 @@ extension ReflectionQA {
         var answer: String
         var answeredAt: Date
 
-        static let databaseTableName = ReflectionQA.databaseTableName
-        static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
-        static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
-
         func stored(id: Int64) -> ReflectionQA {
             ReflectionQA(id: id, entryId: entryId, sessionId: sessionId, position: position, state: state, questionId: questionId,
                          question: question, answer: answer, answeredAt: answeredAt)

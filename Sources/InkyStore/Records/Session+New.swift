@@ -11,10 +11,6 @@ extension Session {
         var seed: Int64
         var startedAt: Date
 
-        static let databaseTableName = Session.databaseTableName
-        static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
-        static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
-
         init(flow: String, day: Day, seed: UInt64, startedAt: Date) {
             self.flow = flow
             self.day = day

@@ -18,10 +18,6 @@ extension TodoItem {
         var sourceLine: String?
         var importId: Int64?
 
-        static let databaseTableName = TodoItem.databaseTableName
-        static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
-        static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { Timestamp.encoding }
-
         init(entryId: Int64, position: Int, text: String, dueDay: Day? = nil, sessionId: Int64? = nil, at date: Date) {
             self.entryId = entryId
             self.position = position
