@@ -79,7 +79,9 @@ extension AppDatabase {
                 """) ?? 0
             h.recentMood = try Row.fetchAll(db, sql: """
                 SELECT day, smoothed_valence FROM mood_results WHERE day >= ? AND day <= ? ORDER BY observed_at, id
-                """, arguments: [weekAgo, day]).map { ($0["day"], $0["smoothed_valence"]) }
+                """, arguments: [weekAgo, day]).compactMap { row in
+                Day.fromDatabaseValue(row["day"]).map { ($0, row["smoothed_valence"]) }
+            }
             h.latestZ = try Double.fetchOne(db, sql: "SELECT CASE WHEN band <> '' THEN baseline_z_valence END FROM mood_results ORDER BY observed_at DESC, id DESC LIMIT 1")
             return h
         }

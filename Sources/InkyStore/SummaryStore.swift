@@ -26,7 +26,7 @@ extension AppDatabase {
                      WHERE json_extract(s.value, '$.source') = 'selfReport') AS rating
                 FROM mood_results AS m WHERE m.day >= ? AND m.day <= ? ORDER BY m.observed_at, m.id
                 """, arguments: [from, to]).compactMap { row -> SummaryReading? in
-                guard let day = Day(row["day"] as String) else { return nil }
+                guard let day = Day.fromDatabaseValue(row["day"]) else { return nil }
                 let at: Date = row["observed_at"]
                 let seconds = Int(at.timeIntervalSince1970) + timeZone.secondsFromGMT(for: at)
                 return SummaryReading(
@@ -41,7 +41,7 @@ extension AppDatabase {
                 SELECT t.kind, t.term, t.day, t.valence FROM sessions AS s JOIN answer_terms AS t ON t.session_id = s.id
                 WHERE s.day >= ? AND s.day <= ? AND s.answer_count > 0
                 """, arguments: [from, to]).compactMap { row in
-                guard let day = Day(row["day"] as String), let kind = SummaryInput.Term.Kind(rawValue: row["kind"]) else { return nil }
+                guard let day = Day.fromDatabaseValue(row["day"]), let kind = SummaryInput.Term.Kind(rawValue: row["kind"]) else { return nil }
                 return SummaryInput.Term(kind: kind, term: row["term"], day: day, valence: row["valence"])
             }
             // Tags of entries and of todos (entries_on_day).
@@ -54,14 +54,14 @@ extension AppDatabase {
                   JOIN todo_item_tags ON todo_item_tags.todo_id = i.id JOIN tags ON tags.id = todo_item_tags.tag_id
                   WHERE e.day >= ? AND e.day <= ? AND e.deleted_at IS NULL AND i.deleted_at IS NULL
                 """, arguments: [from, to, from, to]).compactMap { row in
-                Day(row["day"] as String).map { ($0, (row["name"] as String).lowercased()) }
+                Day.fromDatabaseValue(row["day"]).map { ($0, (row["name"] as String).lowercased()) }
             }
             // Reflections of the period (sessions_on_day).
             input.reflections = try Row.fetchAll(db, sql: """
                 SELECT day, answer_count, (julianday(ended_at) - julianday(started_at)) * 1440 AS minutes
                 FROM sessions WHERE answer_count > 0 AND day >= ? AND day <= ? ORDER BY day, id
                 """, arguments: [periodFrom, to]).compactMap { row in
-                Day(row["day"] as String).map {
+                Day.fromDatabaseValue(row["day"]).map {
                     SummaryInput.Reflection(day: $0, answers: row["answer_count"], minutes: (row["minutes"] as Double?).map { max(0, $0) })
                 }
             }

@@ -76,8 +76,8 @@ public struct ConversationFactsBuilder: Sendable {
     }
 
     /// Valence change per day over the readings given (least squares), or nil with fewer than 3 days.
-    public static func slope(_ points: [(day: String, valence: Double)], today: Day) -> Double? {
-        let xy = points.compactMap { p in Day(p.day).map { (Double(today.days(to: $0)), p.valence) } }
+    public static func slope(_ points: [(day: Day, valence: Double)], today: Day) -> Double? {
+        let xy = points.map { (Double(today.days(to: $0.day)), $0.valence) }
         guard Set(xy.map(\.0)).count >= 3 else { return nil }
         let n = Double(xy.count)
         let mx = xy.map(\.0).reduce(0, +) / n, my = xy.map(\.1).reduce(0, +) / n

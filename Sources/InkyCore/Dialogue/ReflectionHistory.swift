@@ -24,7 +24,7 @@ public struct ReflectionHistory: Sendable {
     public var overdueTodos = 0
     public var openGoals = 0
     /// (day, smoothed valence) of mood readings in the last 7 days, oldest first.
-    public var recentMood: [(day: String, valence: Double)] = []
+    public var recentMood: [(day: Day, valence: Double)] = []
     /// How far the latest mood reading sat from the person's usual, in spreads.
     public var latestZ: Double?
 }
