@@ -99,8 +99,10 @@ extension AppDatabase {
                 FROM search_index WHERE search_index MATCH ?\(filter)
                 ORDER BY bm25(search_index), day DESC, rowid DESC LIMIT ?
                 """, arguments: matchArguments + [request.limit])
-            let hits = rows.map { row in
-                SearchHit(kind: row["kind"], id: row["shown_id"], answer: row["answer"], day: row["day"], snippet: row["snippet"] ?? "")
+            // (a row whose day does not read as one is passed over, as the calendar and summary pass it over)
+            let hits = rows.compactMap { row -> SearchHit? in
+                guard let day = Day.fromDatabaseValue(row["day"]) else { return nil }
+                return SearchHit(kind: row["kind"], id: row["shown_id"], answer: row["answer"], day: day, snippet: row["snippet"] ?? "")
             }
             return SearchResults(hits: hits, matched: matched, total: total)
         }
