@@ -9,7 +9,7 @@ asks (rather than stops) when a crisis rule matched a line the model reads as or
 
 What it reads: Tests/InkyCoreTests/Safety/safety-dev*-{positives,negatives}.tsv (labelled lines) and the
 analyzer's journal sets (Tests/InkyCoreTests/Analysis/*dev-set.tsv) as ordinary lines. Never the held-out
-sets (safety-holdout*.tsv) nor the unseen sets named in UNSEEN (safety-dev19-*.tsv): they measure the result.
+sets (safety-holdout*.tsv) nor the unseen sets named in UNSEEN (the newest written apart): they measure the result.
 
 What it writes: Lexicons/safety-model.tsv (see its header), and figures on standard error: for each
 development set, the model alone trained without that set (leave one set out), at the threshold.
@@ -61,9 +61,19 @@ SETTLED = 0.25
 # (2026-11-28) Set 32's long forum posts (never trained on) showed that bar too high: at 0.95, 4 of its 200 risk
 # posts found (and 7 of sets 9 and 15) for one more of the month's 310 answers asked after (at 0.93: 6 found, 2
 # more answers; at 0.98: 1 found, none), no false alarm more on any development or held-out set.
-LONG = (100, 0.95)
-# Sets that measure what the model does on text it never saw: never trained on.
-UNSEEN = ("dev19", "dev20", "dev21", "dev23", "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "dev31", "dev32", "dev33", "dev34", "dev35")
+# (2026-12-02, session 16) With sets 19-35 and 37-38 in training, 0.96: the simulated month's second bank had a long
+# answer about a day without a plan read at 0.957 (asked after on two evenings); at 0.96 no line of any development,
+# written-apart or held-out set changes.
+LONG = (100, 0.96)
+# Sets that measure what the model does on text it never saw: never trained on. (2026-12-02, session 16) Sets 19-35
+# were left out until now, each measured unseen before rows were written for it; trained on them as well (25,639
+# lines), the screen read set 36 (written after, unseen) 0.927 / 0.070 against 0.932 / 0.084 before, and the four
+# held-out sets 1,072 of 1,143 found / 43 of 1,240 raised against 1,073 / 47.
+UNSEEN = ("dev36",)
+# (2026-12-02, session 16) The screen reads a short answer (at most FRAMED_WORDS words, SafetyScreen.framedAnswerWords)
+# again inside its question's frame ("What would help me is {answer}."); every short line of every set is also
+# trained on inside each frame, with its own label, so the frame's words lean neither way and the answer decides.
+FRAMED_WORDS = 8
 # Features whose weight toward risk is smaller are left out of the file (dev7 and dev8 left out: recall
 # within 0.02 of the whole model's, with half the features).
 PRUNE = 0.4
@@ -103,7 +113,22 @@ def load_sets():
                 continue
             ordinary.append((line.split("\t")[0], False, "ordinary"))
     sets["journal"] = ordinary
+    frames = question_frames()
+    for lines in sets.values():
+        lines += [(f.replace("{answer}", t.strip().rstrip(".!?\u2026")), p, c)
+                  for t, p, c in list(lines) if 0 < len(t.split()) <= FRAMED_WORDS for f in frames]
     return sets
+
+
+def question_frames():
+    """The frames the flows read a short answer in (each question's `frame:`, as in Prompts/*.yaml)."""
+    found = set()
+    for path in glob.glob(os.path.join(ROOT, "Prompts", "*.yaml")):
+        for line in open(path, encoding="utf-8"):
+            m = re.match(r'\s*frame:\s*"(.*\{answer\}.*)"\s*$', line)
+            if m:
+                found.add(m.group(1))
+    return sorted(found)
 
 
 def vectorizer():

@@ -18,28 +18,31 @@ import Testing
     static let falseAlarmCeiling = 0.015
     /// The held-out set, never tuned against (rules alone: recall 0.812, false alarms 0.038; with the model
     /// beside them, trained without it: 0.925, 0.045; with sets 11-17 in its training and its words weighed
-    /// against the line's length, 0.952, 0.045).
-    static let heldOutRecallFloor = 0.95
-    static let heldOutFalseAlarmCeiling = 0.046
+    /// against the line's length, 0.952, 0.045; session 16, the model trained on sets 19-35, 37 and 38 too:
+    /// 0.969 (284/293), 0.038 (11/290)).
+    static let heldOutRecallFloor = 0.965
+    static let heldOutFalseAlarmCeiling = 0.04
     /// A second held-out set (`safety-holdout2.tsv`), written by another hand after the rules and measured
     /// once, never tuned against (rules alone: 0.793 / 0.037; with the model: 0.900 / 0.057; with sets 11-17
     /// in its training and its words weighed against the line's length: 0.910 / 0.043; with set 18, @threshold
     /// 0.75 and @long, 2026-11-27: 0.920 / 0.043, and the first held-out set 0.949 / 0.048).
     /// (Session 9: 0.917 / 0.037, with single-quoted speech and set 23's kinds; session 11: 0.917 / 0.033.)
     static let secondHeldOutRecallFloor = 0.915
-    static let secondHeldOutFalseAlarmCeiling = 0.035 // (0.030 in session 15)
+    static let secondHeldOutFalseAlarmCeiling = 0.035 // (0.030 in session 15; 0.923 (277/300) / 0.033 (10/300) in session 16)
     /// A third held-out set (`safety-holdout3.tsv`, 300 risk lines and 300 ordinary ones as short forum posts and
     /// evening lines), written by another hand on 2026-11-27 (session 11) and measured once, never tuned against
-    /// and never looked at line by line: 0.960 (288/300) / 0.047 (14/300); rules alone 0.817 / 0.043.
+    /// and never looked at line by line: 0.960 (288/300) / 0.047 (14/300); rules alone 0.817 / 0.043. (Session 16:
+    /// 0.963 (289/300) / 0.030 (9/300), the model trained on sets 19-35, 37 and 38 too.)
     static let thirdHeldOutRecallFloor = 0.96
-    static let thirdHeldOutFalseAlarmCeiling = 0.04
+    static let thirdHeldOutFalseAlarmCeiling = 0.035
     /// A fourth held-out set (`safety-holdout4.tsv`, 250 risk lines and 350 ordinary ones: a third very short, a
     /// third one or two sentences, a third longer entries; many recovery stories and everyday uses of the words),
     /// written by another hand on 2026-12-02 (session 14) that read nothing of inky, measured once and never looked
     /// at line by line: with the rules of the session's start 0.912 (228/250) / 0.057 (20/350), with its end
     /// (sets 33 and 34's rows) 0.908 (227/250) / 0.051 (18/350); passive 54/65 the weakest, recovery stories 12 of
-    /// the 18 false alarms. (Session 15, with the model's `@settled` bar and set 35's rows: 0.908 / 0.043, 15/350.)
-    static let fourthHeldOutRecallFloor = 0.905
+    /// the 18 false alarms. (Session 15, with the model's `@settled` bar and set 35's rows: 0.908 / 0.043, 15/350;
+    /// session 16, the model trained on sets 19-35, 37 and 38 too: 0.924 (231/250) / 0.043 (15/350).)
+    static let fourthHeldOutRecallFloor = 0.92
     static let fourthHeldOutFalseAlarmCeiling = 0.045
     /// Each category's own recall on the first set may not fall below these (measured when set, minus a little).
     static let categoryFloors: [SafetyCategory: Double] = [
@@ -159,14 +162,24 @@ import Testing
     /// nerves and evenings (`safety-dev18`, 2026-11-27: the screen before it 14.9%, the model alone trained
     /// without it 16.7% at 0.75; set 2.6%, all of them rules), and 738 more of them written to use the everyday
     /// words the model leaned on ("tonight", "think about it", "no point", "would", "planned"; `safety-dev22`,
-    /// 2026-11-27, session 8: 6.4% before it joined the training, 2.3% after). The stem, how many lines at
-    /// least, and the ceiling on false alarms.
+    /// 2026-11-27, session 8: 6.4% before it joined the training, 2.3% after), and 683 ordinary evening answers by a
+    /// hand that saw nothing of inky, in the words that sound final or heavy ("everything i guess", "it worked", "could
+    /// sleep forever", handover notes, a last shift; `safety-dev37`, 2026-12-02, session 16: unseen 21 raised (3.1%;
+    /// 24 by the model of session 15), 10 after rows for its kinds, none after it joined the training), and 40 answers about post put off in a drawer and what
+    /// made a day work (`safety-dev38`, session 16, written here after the simulated month's second bank was asked
+    /// after for such answers; trained on). The stem, how
+    /// many lines at least, and the ceiling on false alarms.
     static let ordinarySets: [(stem: String, lines: Int, ceiling: Double)] = [
         ("safety-dev16", 600, 0.01), ("safety-dev17", 170, 0.01), ("safety-dev18", 600, 0.02), ("safety-dev22", 700, 0.025),
+        ("safety-dev37", 680, 0.005), ("safety-dev38", 40, 0.0),
     ]
 
-    /// Sets the model never trains on (Tools/train-safety-model.py's UNSEEN), each written before any result
-    /// was seen; the stem, how many positives and negatives at least, and the floor and ceiling.
+    /// Sets written apart later, each before any result was seen and measured unseen (by the rules and by a model
+    /// that had not trained on it) before any row was written for it; the stem, how many positives and negatives at
+    /// least, and the floor and ceiling. Until session 16 the model never trained on them; since then it trains on
+    /// sets 19-35 as well, and only the newest (36) stays out of its training (Tools/train-safety-model.py's
+    /// UNSEEN), so that one still tells how the model reads text it never saw. Figures in the notes below are
+    /// from before; the floors from after (README, "Safety").
     ///
     /// - `safety-dev19`: ordinary reflection answers, short and long, and veiled or plain first-person risk. It
     ///   says how the screen reads answers like the month's that no one has fitted it to (2026-11-27: the screen
@@ -246,30 +259,38 @@ import Testing
     ///   cleared when the words as a whole read as settled), 0.955 / 0.0925 (37/400); after rows for its kinds
     ///   and an accident cue narrowed to opening a tin or a parcel (not a door), 0.975 (195/200) / 0.0725
     ///   (29/400), so it is seen now.
-    static let untrainedSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
-        ("safety-dev19", 100, 150, 0.96, 0.065),
-        ("safety-dev20", 140, 400, 0.98, 0.035),
-        ("safety-dev21", 55, 110, 0.96, 0.055),
-        ("safety-dev23", 155, 310, 0.945, 0.055),
-        ("safety-dev24", 200, 420, 0.945, 0.08),
-        ("safety-dev25", 180, 400, 0.97, 0.055),
-        ("safety-dev26", 180, 400, 0.925, 0.092),
-        ("safety-dev27", 160, 360, 0.95, 0.02),
-        ("safety-dev28", 180, 360, 0.95, 0.12),
-        ("safety-dev29", 180, 360, 0.96, 0.11),
-        ("safety-dev30", 180, 360, 0.98, 0.067),
-        ("safety-dev31", 180, 360, 0.94, 0.067),
-        ("safety-dev32", 200, 400, 0.96, 0.11),
-        ("safety-dev33", 200, 400, 0.90, 0.095),
-        ("safety-dev34", 200, 400, 0.86, 0.02),
-        ("safety-dev35", 200, 400, 0.97, 0.075),
+    /// - `safety-dev36` (2026-12-02, session 16): 220 risk lines and 440 hard ordinary ones, half short journal
+    ///   lines and half forum posts (hyperbole, someone else's crisis, recovery, prevention work, literal uses),
+    ///   written by a hand that saw no rule, set or model. Unseen (the model trained on sets up to 18 and 22):
+    ///   0.932 (205/220) / 0.084 (37/440); hyperbole 12 and recovery 9 of the false alarms, passive wishes 8 of
+    ///   the misses. With the model trained on sets 19-35 too, 0.927 / 0.070; after rows for its kinds, 0.959
+    ///   (211/220) / 0.057 (25/440); with short lines trained on inside the questions' frames and sets 37 and 38,
+    ///   0.964 (212/220) / 0.061 (27/440). Never trained on.
+    static let laterSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
+        ("safety-dev19", 100, 150, 0.990, 0.020), // 109/110, 3/172
+        ("safety-dev20", 140, 400, 0.995, 0.010), // 148/148, 4/419
+        ("safety-dev21", 55, 110, 0.995, 0.020), // 59/59, 2/119
+        ("safety-dev23", 155, 310, 0.985, 0.020), // 158/160, 6/320
+        ("safety-dev24", 200, 420, 0.985, 0.050), // 198/200, 19/420
+        ("safety-dev25", 180, 400, 0.995, 0.035), // 180/180, 13/405
+        ("safety-dev26", 180, 400, 0.980, 0.045), // 177/180, 18/405
+        ("safety-dev27", 160, 360, 0.960, 0.010), // 154/160, 3/360
+        ("safety-dev28", 180, 360, 0.990, 0.060), // 179/180, 21/360
+        ("safety-dev29", 180, 360, 0.985, 0.060), // 178/180, 20/360
+        ("safety-dev30", 180, 360, 0.990, 0.035), // 179/180, 11/360
+        ("safety-dev31", 180, 360, 0.980, 0.050), // 177/180, 17/360
+        ("safety-dev32", 200, 400, 0.980, 0.070), // 197/200, 26/400
+        ("safety-dev33", 200, 400, 0.985, 0.060), // 198/200, 22/400
+        ("safety-dev34", 200, 400, 0.995, 0.005), // 200/200, 1/400
+        ("safety-dev35", 200, 400, 0.985, 0.050), // 198/200, 18/400
+        ("safety-dev36", 220, 440, 0.960, 0.065), // 212/220, 27/440
     ]
 
-    @Test(arguments: untrainedSets.map(\.stem))
-    func setsNeverTrainedOn(stem: String) throws {
-        let set = try #require(Self.untrainedSets.first { $0.stem == stem })
+    @Test(arguments: laterSets.map(\.stem))
+    func setsWrittenApartLater(stem: String) throws {
+        let set = try #require(Self.laterSets.first { $0.stem == stem })
         let f = Self.measure(SafetyFixture.lines(stem + "-positives.tsv") + SafetyFixture.lines(stem + "-negatives.tsv"))
-        Self.report("untrained \(stem)", f)
+        Self.report("written apart later \(stem)", f)
         #expect(f.positives >= set.positives && f.negatives >= set.negatives)
         #expect(f.recall >= set.recallFloor, "missed: \(f.missed.prefix(20))")
         #expect(f.falseAlarms <= set.falseAlarmCeiling, "raised: \(f.raised.prefix(20))")

@@ -276,6 +276,22 @@ struct SafetyScreenTests {
         #expect(level("Cut my thumb opening the tin of beans.") == .none)
     }
 
+    /// Kinds found in set 36 (journal lines and forum posts read unseen), in other words than the set's.
+    @Test func journalAndForumKindsOfSet36() {
+        #expect(level("Every night I lie there wishing a bus would just clip me on the way in.") == .concern)
+        #expect(level("Some evenings it would be nice to just sink under the bathwater and stay there.") == .concern)
+        #expect(level("I just want to go be with my grandad, wherever he is.") == .concern)
+        #expect(level("Tired of everything. Tired of being.") == .concern)
+        #expect(level("Honestly I don't think I have any right to be here.") > .none)
+        #expect(level("I should have been the one who didn't come home, not him.") == .concern)
+        #expect(level("Spent my lunch break comparing which pills would be quickest.") == .crisis)
+        #expect(level("Found marks on my thigh this morning that I don't remember making.") == .crisis)
+        #expect(level("gonna unalive my brother if he eats my leftovers again") == .none)
+        #expect(level("The dog jumped on the bed and I had to push him off myself.") == .none)
+        #expect(level("I cut myself a lot in the 90s. I'm doing well.") == .none)
+        #expect(level("I wanted to crawl under the desk and never come out when my slides froze.") == .none)
+    }
+
     /// A denial taken back ("I said no. I lied.", "I'd be lying if I said I hadn't", "the real answer is yes")
     /// clears nothing: neither the negator nor the answer of no to a question.
     @Test func aDenialTakenBackClearsNothing() {
