@@ -9,8 +9,7 @@ extension AppDatabase {
     /// deleted items are left out. Times are shown in `timeZone`.
     public func journalPages(from: Day?, to: Day?, timeZone: TimeZone) throws -> [JournalPage] {
         try read { db in
-            let range = "day >= ? AND day <= ?"
-            let args: StatementArguments = [from ?? "0000-00-00", to ?? "9999-99-99"]
+            let args: StatementArguments = [from, to]
             var pages: [Day: JournalPage] = [:]
             /// The page of `day` so far; nil for a row whose day text is not a day (which no inky writes).
             func page(_ day: Day?) -> JournalPage? {
@@ -19,14 +18,14 @@ extension AppDatabase {
             let time = ClockTimeText(timeZone: timeZone)
             for row in try Row.fetchAll(db, sql: """
                 SELECT q.id, q.answered_at, q.question, q.answer, e.day FROM reflection_qas q
-                JOIN entries e ON e.id = q.entry_id WHERE e.deleted_at IS NULL AND e.\(range) ORDER BY q.answered_at, q.id
+                JOIN entries e ON e.id = q.entry_id WHERE e.deleted_at IS NULL AND \(Self.dayRange("e.day")) ORDER BY q.answered_at, q.id
                 """, arguments: args) {
                 guard var p = page(Day.fromDatabaseValue(row[4])) else { continue }
                 p.answers.append(.init(id: row[0], time: time.text(row[1]), question: row[2], answer: row[3]))
                 pages[p.day] = p
             }
             for entry in try Entry.fetchAll(db, sql: """
-                SELECT * FROM entries WHERE type = 'raw' AND deleted_at IS NULL AND \(range) ORDER BY created_at, id
+                SELECT * FROM entries WHERE type = 'raw' AND deleted_at IS NULL AND \(Self.dayRange("day")) ORDER BY created_at, id
                 """, arguments: args) {
                 guard var p = page(entry.day) else { continue }
                 p.entries.append(.init(id: entry.number ?? entry.id, time: time.text(entry.createdAt), title: entry.title, text: entry.text,
@@ -38,7 +37,7 @@ extension AppDatabase {
             }
             for row in try Row.fetchAll(db, sql: """
                 SELECT t.id, t.created_at, t.text, t.is_done, t.due_day, e.day FROM todo_items t
-                JOIN entries e ON e.id = t.entry_id WHERE t.deleted_at IS NULL AND e.deleted_at IS NULL AND e.\(range)
+                JOIN entries e ON e.id = t.entry_id WHERE t.deleted_at IS NULL AND e.deleted_at IS NULL AND \(Self.dayRange("e.day"))
                 ORDER BY t.id
                 """, arguments: args) {
                 guard var p = page(Day.fromDatabaseValue(row[5])) else { continue }
@@ -47,7 +46,7 @@ extension AppDatabase {
                 pages[p.day] = p
             }
             for goal in try Entry.fetchAll(db, sql: """
-                SELECT * FROM entries WHERE type = 'goals' AND deleted_at IS NULL AND \(range) ORDER BY id
+                SELECT * FROM entries WHERE type = 'goals' AND deleted_at IS NULL AND \(Self.dayRange("day")) ORDER BY id
                 """, arguments: args) {
                 guard var p = page(goal.day) else { continue }
                 let steps = try Self.goalSteps(goal.id, db).map { (text: $0.bullet, done: $0.isDone) }
@@ -55,7 +54,7 @@ extension AppDatabase {
                 pages[p.day] = p
             }
             for log in try EmotionLog.fetchAll(db, sql: """
-                SELECT * FROM emotion_logs WHERE deleted_at IS NULL AND \(range) ORDER BY logged_at, id
+                SELECT * FROM emotion_logs WHERE deleted_at IS NULL AND \(Self.dayRange("day")) ORDER BY logged_at, id
                 """, arguments: args) {
                 guard var p = page(log.day) else { continue }
                 p.logs.append(.init(id: log.id, time: time.text(log.loggedAt), rating: log.rating, category: log.category,
@@ -63,7 +62,7 @@ extension AppDatabase {
                 pages[p.day] = p
             }
             for row in try Row.fetchAll(db, sql: """
-                SELECT day, top, band FROM mood_results WHERE \(range) ORDER BY observed_at, id
+                SELECT day, top, band FROM mood_results WHERE \(Self.dayRange("day")) ORDER BY observed_at, id
                 """, arguments: args) {
                 guard var p = page(Day.fromDatabaseValue(row[0])) else { continue }
                 let band = BaselineBand(rawValue: row[2]).map(\.phrase) ?? BaselineBand.firstReadingsPhrase
@@ -80,12 +79,18 @@ extension AppDatabase {
         try read { db in
             try Row.fetchAll(db, sql: """
                 SELECT t.*, e.day AS entry_day FROM todo_items t JOIN entries e ON e.id = t.entry_id
-                WHERE t.deleted_at IS NULL AND e.deleted_at IS NULL AND e.day >= ? AND e.day <= ? ORDER BY t.id
-                """, arguments: [from ?? "0000-00-00", to ?? "9999-99-99"]).map { row in
+                WHERE t.deleted_at IS NULL AND e.deleted_at IS NULL AND \(Self.dayRange("e.day")) ORDER BY t.id
+                """, arguments: [from, to]).map { row in
                 let item = try TodoItem(row: row)
                 return (try Self.listed(item, db), row["entry_day"])
             }
         }
+    }
+
+    /// An SQL condition keeping `column` between the statement's first two arguments, two optional days
+    /// (inclusive; nil leaves that side open).
+    static func dayRange(_ column: String) -> String {
+        "(?1 IS NULL OR \(column) >= ?1) AND (?2 IS NULL OR \(column) <= ?2)"
     }
 }
 

@@ -37,9 +37,9 @@ extension AppDatabase {
         try read { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT s.id, s.day, s.flow, s.started_at, s.entry_id FROM sessions s JOIN entries e ON e.id = s.entry_id
-                WHERE s.answer_count > 0 AND e.deleted_at IS NULL AND s.day >= ? AND s.day <= ?
-                ORDER BY s.day DESC, s.id DESC LIMIT ?
-                """, arguments: [from ?? "0000-00-00", to ?? "9999-99-99", limit ?? -1])
+                WHERE s.answer_count > 0 AND e.deleted_at IS NULL AND \(Self.dayRange("s.day"))
+                ORDER BY s.day DESC, s.id DESC LIMIT ?3
+                """, arguments: [from, to, limit ?? -1])
             return try rows.map { try Self.listedReflection($0, db) }
         }
     }

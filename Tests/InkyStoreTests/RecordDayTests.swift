@@ -72,4 +72,30 @@ struct RecordDayTests {
         #expect(read?.day == Day(year: 2025, month: 2, day: 28))
         #expect(read?.day.description == "2025-02-28")
     }
+
+    /// A search hit whose day does not read as a day (no inky writes one) is passed over, not a crash.
+    @Test func searchPassesOverARowWhoseDayIsNotADay() throws {
+        let db = try journal()
+        _ = try db.addEntry(text: "a heron by the canal", day: day, tags: [], at: now)
+        let broken = try db.addEntry(text: "the canal froze over", day: day, tags: [], at: now)
+        #expect(try db.search(SearchRequest(expression: "canal")).hits.count == 2)
+        try db.write {
+            try $0.execute(sql: "UPDATE search_index SET day = 'not a day' WHERE kind = 'entry' AND ref_id = ?", arguments: [broken.id])
+        }
+        let results = try db.search(SearchRequest(expression: "canal"))
+        #expect(results.hits.map(\.day) == [day] && results.hits.map(\.snippet).allSatisfy { $0.contains("heron") })
+    }
+
+    /// Open ends of a day range leave that side open; given ends are inclusive.
+    @Test func journalPagesKeepTheirDayRange() throws {
+        let db = try journal()
+        let next = try #require(Day("2026-11-21"))
+        _ = try db.addEntry(text: "one", day: day, tags: [], at: now)
+        _ = try db.addEntry(text: "two", day: next, tags: [], at: now)
+        let utc = TimeZone(identifier: "UTC")!
+        #expect(try db.journalPages(from: nil, to: nil, timeZone: utc).map(\.day) == [day, next])
+        #expect(try db.journalPages(from: next, to: nil, timeZone: utc).map(\.day) == [next])
+        #expect(try db.journalPages(from: nil, to: day, timeZone: utc).map(\.day) == [day])
+        #expect(try db.journalPages(from: day, to: day, timeZone: utc).flatMap(\.entries).map(\.text) == ["one"])
+    }
 }

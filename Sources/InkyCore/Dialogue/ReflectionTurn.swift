@@ -172,7 +172,11 @@ public struct ReflectionTurn: Sendable {
         refresh(elapsed: elapsed)
         let state = setup.flow.state(current.state)
         let frame = state?.questions.first { $0.id == current.questionID }?.frame
-        let finding = setup.screen.assess(answer, framedBy: frame)
+        // ("goal: die" is read as "die" beside "Next I will {answer}.")
+        let goal = setup.goalPrefix.lowercased()
+        let screened = frame != nil && !goal.isEmpty && answer.lowercased().hasPrefix(goal)
+            ? String(answer.dropFirst(goal.count)).trimmingCharacters(in: .whitespaces) : answer
+        let finding = setup.screen.assess(screened, framedBy: frame)
         if finding?.isAlarm != true {
             switch state?.save {
             case Self.nextStepSave?: out += nextStep(answer)

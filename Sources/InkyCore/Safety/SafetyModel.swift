@@ -33,6 +33,9 @@ public struct SafetyModel: Sendable {
     /// Below this a rule's match in a text told in the past is cleared: the rest reads as a life going on
     /// (0: never).
     var settled = 0.0
+    /// Above this a line whose rule match was set aside (negated, someone else's words, an everyday reason) still raises a
+    /// concern: the words as a whole lean far toward the writer's own risk (0: never; never below `threshold`).
+    var overrule = 0.0
     /// A line holding more than `longFeatures` distinct words and pairs (0: no such line) raises a concern
     /// only above `longThreshold`: under `norm` a long line's everyday words, each leaning a little, add up
     /// with its length (as the square root of it), so a long ordinary answer must not be read by the short
@@ -88,7 +91,7 @@ public struct SafetyModel: Sendable {
                     }
                     model.longFeatures = values[0]
                     model.longThreshold = values[1]
-                case "@threshold", "@ordinary", "@settled":
+                case "@threshold", "@ordinary", "@settled", "@overrule":
                     guard values.count == 1, (0...1).contains(values[0]) else {
                         problem("'\(name)' takes one probability between 0 and 1")
                         continue
@@ -96,13 +99,14 @@ public struct SafetyModel: Sendable {
                     switch name {
                     case "@threshold": model.threshold = values[0]
                     case "@ordinary": model.ordinary = values[0]
+                    case "@overrule": model.overrule = values[0]
                     default: model.settled = values[0]
                     }
                 case "@bias":
                     guard values.count == columns else { problem("'@bias' takes \(columns) numbers: risk, then one per category"); continue }
                     model.bias = values.map(Float.init)
                 default:
-                    problem("unknown setting '\(name)' (expected @threshold, @ordinary, @settled, @norm, @long, @bias)")
+                    problem("unknown setting '\(name)' (expected @threshold, @ordinary, @settled, @overrule, @norm, @long, @bias)")
                 }
                 continue
             }
@@ -139,11 +143,15 @@ public struct SafetyModel: Sendable {
             if let line = settings["@settled"], settings["@threshold"] != nil, model.settled >= model.threshold {
                 diagnostics.append(.init(file: file, line: line, message: "'@settled' must be below '@threshold'"))
             }
+            if let line = settings["@overrule"], settings["@threshold"] != nil, model.overrule < model.threshold {
+                diagnostics.append(.init(file: file, line: line, message: "'@overrule' must be no lower than '@threshold'"))
+            }
             if let line = settings["@long"], model.longFeatures > 0, model.longThreshold < model.threshold {
                 diagnostics.append(.init(file: file, line: line, message: "'@long' needs a probability no lower than '@threshold'"))
             }
         }
         guard model.bias.count == columns, model.ordinary < model.threshold, model.settled < model.threshold,
+              model.overrule == 0 || model.overrule >= model.threshold,
               model.longFeatures == 0 || model.longThreshold >= model.threshold else { return (SafetyModel(), diagnostics) }
         model.fill(features)
         return (model, diagnostics)
@@ -223,6 +231,12 @@ public struct SafetyModel: Sendable {
     /// Whether the reading is sure enough to raise a concern on its own (a long line needs `longThreshold`).
     func raises(_ reading: Reading) -> Bool {
         reading.probability > (longFeatures > 0 && Double(reading.features) > longFeatures ? longThreshold : threshold)
+    }
+
+    /// Whether the reading leans far enough toward risk to raise a concern where a rule set its match aside (a
+    /// long line needs `longThreshold` as well).
+    func overrules(_ reading: Reading) -> Bool {
+        overrule > 0 && reading.probability > overrule && raises(reading)
     }
 
     /// Whether the reading calls the text ordinary (a crisis rule's match then asks instead of stopping).

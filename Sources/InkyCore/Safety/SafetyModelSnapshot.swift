@@ -3,7 +3,7 @@
 /// A parsed `SafetyModel` as bytes, inside the screen's snapshot, so inky reads it without parsing the file.
 extension SafetyModel {
     func write(to out: inout SnapshotWriter) {
-        out.doubles([threshold, ordinary, norm, longFeatures, longThreshold, settled])
+        out.doubles([threshold, ordinary, norm, longFeatures, longThreshold, settled, overrule])
         out.numbers(bias.map(\.bitPattern))
         out.numbers(keys)
         out.numbers(risks.map(\.bitPattern))
@@ -19,8 +19,8 @@ extension SafetyModel {
         let bias: [UInt32] = try input.numbers(), keys: [UInt32] = try input.numbers(), risks: [UInt32] = try input.numbers()
         let slots: [Int32] = try input.numbers(), kinds: [Int8] = try input.numbers()
         let scale = Float(bitPattern: try input.number())
-        guard limits.count == 6, limits.prefix(2).allSatisfy({ (0...1).contains($0) }), limits[2] >= 0, limits[3] >= 0, (0...1).contains(limits[4]),
-              (0...1).contains(limits[5]), scale.isFinite, scale > 0 else { throw SnapshotReader.Malformed() }
+        guard limits.count == 7, limits.prefix(2).allSatisfy({ (0...1).contains($0) }), limits[2] >= 0, limits[3] >= 0, (0...1).contains(limits[4]),
+              (0...1).contains(limits[5]), (0...1).contains(limits[6]), scale.isFinite, scale > 0 else { throw SnapshotReader.Malformed() }
         let features = kinds.count / Self.categories
         let empty = bias.isEmpty && keys.isEmpty && risks.isEmpty && slots.isEmpty && kinds.isEmpty // (no model file)
         guard empty || (bias.count == Self.columns && keys.count.nonzeroBitCount == 1 && keys.contains(0)
@@ -33,6 +33,7 @@ extension SafetyModel {
         longFeatures = limits[3]
         longThreshold = limits[4]
         settled = limits[5]
+        overrule = limits[6]
         self.bias = bias.map(Float.init(bitPattern:))
         self.keys = keys
         self.risks = risks.map(Float.init(bitPattern:))

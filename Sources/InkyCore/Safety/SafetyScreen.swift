@@ -10,14 +10,20 @@
 ///
 /// A second reader (`SafetyModel`) weighs every word: where no rule spoke and it is sure, it raises a
 /// concern; where a crisis rule matched a line it reads as ordinary ("I'm so glad it's Friday"), the
-/// screen asks instead of stopping. Where a rule's match was set aside (negated, an idiom, someone
-/// else's words, an accident, recovered), the model does not overrule it.
+/// screen asks instead of stopping. Where a rule's match was set aside as negated, someone else's words, an
+/// accident or an everyday reason, the model overrules it (a concern) only when it is far surer than its
+/// threshold (`SafetyModel.overrule`); an idiom or a story told as over it never overrules.
 public struct SafetyScreen: Sendable {
     public static let rulesPath = "Lexicons/safety.tsv"
     public static let wordsPath = "Lexicons/safety-words.tsv"
     public static let modelPath = SafetyModel.path
     /// The rule name a concern raised by the model alone carries (for /why and --json).
     public static let modelRule = "model"
+    /// The reasons for setting a match aside that the model may overrule when it is sure (`SafetyModel.overrule`):
+    /// not an `ignore` row ("I couldn't have planned it better if I tried") nor a story told as over, which the
+    /// model misreads for their words.
+    static let overrulable: SafetySetAside = [.negated, .accident, .everyday, .denied]
+
     /// How many words before a match a negator is looked for.
     static let negationReach = 4
     /// How many words before a match its subject is looked for: long posts name the person early ("My roommate
@@ -113,6 +119,13 @@ public struct SafetyScreen: Sendable {
 
     /// The same, telling in `setAside` whether some alarm rule matched and was then set aside.
     func assess(_ text: String, features: [UInt32]?, setAside: inout Bool) -> SafetyFinding? {
+        var cleared = SafetySetAside()
+        defer { setAside = !cleared.isEmpty }
+        return assess(text, features: features, cleared: &cleared)
+    }
+
+    /// The same, telling in `cleared` why some alarm rule's match was set aside.
+    func assess(_ text: String, features: [UInt32]?, cleared: inout SafetySetAside) -> SafetyFinding? {
         // "s*icide", "k1ll mys3lf": masked words are read as the words they stand for (rarely: a cheap look first).
         let masked = SafetyUnmasking.mayHoldMask(text)
         let text = masked ? SafetyUnmasking.unmask(text, knows: lexicon.knows) : text
@@ -121,7 +134,7 @@ public struct SafetyScreen: Sendable {
             guard !masked, let features else { return model.read(text) }
             return model.read(features: features)
         }
-        let ruled = rulesAssess(text, setAside: &setAside, consultModel: true)
+        let ruled = rulesAssess(text, cleared: &cleared, consultModel: true)
         guard !model.isEmpty else { return ruled }
         if var finding = ruled, finding.isAlarm {
             if finding.level == .crisis, let reading = modelReading(), model.callsOrdinary(reading) {
@@ -131,15 +144,31 @@ public struct SafetyScreen: Sendable {
             }
             return finding
         }
-        guard ruled == nil, !setAside, let reading = modelReading(), model.raises(reading) else { return ruled }
-        return SafetyFinding(level: .concern, category: reading.category ?? .passive, rule: Self.modelRule,
-                             adjustments: ["no rule matched; the words as a whole lean toward risk"])
+        guard let reading = modelReading() else { return ruled }
+        if ruled == nil, cleared.isEmpty, model.raises(reading) {
+            return SafetyFinding(level: .concern, category: reading.category ?? .passive, rule: Self.modelRule,
+                                 adjustments: ["no rule matched; the words as a whole lean toward risk"])
+        }
+        // "My granddaughter says don't talk like that, but I mean it", "I'm not going to pretend I haven't thought
+        // that death would be a rest": a rule set its match aside, yet the words as a whole lean far toward risk.
+        if ruled != nil || !cleared.isEmpty, Self.overrulable.isSuperset(of: cleared), model.overrules(reading) {
+            return SafetyFinding(level: .concern, category: reading.category ?? .passive, rule: Self.modelRule,
+                                 adjustments: ["a rule set its match aside; the words as a whole lean far toward risk"])
+        }
+        return ruled
     }
 
     /// What the rules alone find; `setAside` tells whether some alarm rule matched and was then set aside.
     /// With `consultModel`, the model is asked whether the words as a whole lean toward risk where an everyday
     /// thing could explain a match (rarely: no closure or cache on the path every line takes).
     func rulesAssess(_ text: String, setAside: inout Bool, consultModel: Bool = false) -> SafetyFinding? {
+        var cleared = SafetySetAside()
+        defer { setAside = !cleared.isEmpty }
+        return rulesAssess(text, cleared: &cleared, consultModel: consultModel)
+    }
+
+    /// The same, telling in `cleared` why some alarm rule's match was set aside.
+    func rulesAssess(_ text: String, cleared: inout SafetySetAside, consultModel: Bool = false) -> SafetyFinding? {
         guard !lexicon.rules.isEmpty else { return nil }
         let words = SafetyTokens(text)
         guard !words.tokens.isEmpty else { return nil }
@@ -166,10 +195,7 @@ public struct SafetyScreen: Sendable {
             let rule = lexicon.rules[r]
             guard case .alarm(let level, let category) = rule.role else { continue }
             guard let finding = judge(span, level: level, category: category, rule: rule, reading: &reading,
-                                      text: consultModel ? text : nil) else {
-                setAside = true
-                continue
-            }
+                                      text: consultModel ? text : nil, cleared: &cleared) else { continue }
             if best.map(finding.outranks) ?? true { best = finding }
         }
         return best
@@ -201,27 +227,40 @@ public struct SafetyScreen: Sendable {
     /// `text`: the whole text, for the model to read where an everyday thing or a turn could clear the match
     /// (nil: the rules alone decide).
     private func judge(_ span: Range<Int>, level: SafetyLevel, category: SafetyCategory, rule: SafetyRule,
-                       reading: inout SafetyReading, text: String?) -> SafetyFinding? {
+                       reading: inout SafetyReading, text: String?, cleared: inout SafetySetAside) -> SafetyFinding? {
         let line = reading.line
         // (before the costlier look at ignores; "I'd be lying if I said I hadn't thought about it" takes it back)
-        if negated(before: span.lowerBound, in: line), !reading.anySentence(holds: .retracted, lexicon: lexicon) { return nil }
+        if negated(before: span.lowerBound, in: line), !reading.anySentence(holds: .retracted, lexicon: lexicon) {
+            cleared.insert(.negated)
+            return nil
+        }
         let cues = reading.cues(inSentenceOf: span.lowerBound, lexicon: lexicon)
         let harm = category == .selfharm || category == .method // an act or a means that can hurt
         // "burnt my hand on the stove on purpose": on purpose outweighs what would explain the words away.
         // A question answered no is set aside by an `ignore` row too ("asked ... and I said no"), unless taken back.
         let takenBack = cues.contains(.asked) && reading.anySentence(holds: .retracted, lexicon: lexicon)
-        if !(harm && cues.contains(.purpose)), !takenBack, reading.ignored(span, lexicon: lexicon) { return nil }
+        if !(harm && cues.contains(.purpose)), !takenBack, reading.ignored(span, lexicon: lexicon) {
+            cleared.insert(.ignored)
+            return nil
+        }
         // An accident explains an injury, a dose or an attempt, never a wish or a plan ("my letters are on
         // the shelf").
-        if harm || category == .attempt, cues.contains(.accident), !cues.contains(.purpose) { return nil }
+        if harm || category == .attempt, cues.contains(.accident), !cues.contains(.purpose) {
+            cleared.insert(.accident)
+            return nil
+        }
         // "update my life insurance now the baby's here": an everyday reason explains a preparation.
-        if category == .preparatory, cues.contains(.prudent), !cues.contains(.recent), !cues.contains(.purpose) { return nil }
+        if category == .preparatory, cues.contains(.prudent), !cues.contains(.recent), !cues.contains(.purpose) {
+            cleared.insert(.everyday)
+            return nil
+        }
         // "tomorrow I'll just do it, the car insurance renewal": a plan or preparation in words that name no
         // act, beside an everyday thing they can be about (for a plan, in its sentence or the next: "Tonight's
         // the night! Proposing at..."), with nothing naming harm and nothing else leaning toward risk.
         if category == .plan || category == .preparatory, !cues.contains(.purpose),
            cues.contains(.errand) || (category == .plan && reading.sentenceAfter(span, holds: .errand, lexicon: lexicon)),
            !reading.anySentence(holds: .harm, lexicon: lexicon), !(text.flatMap(model.read).map(model.raises) ?? false) {
+            cleared.insert(.everyday)
             return nil
         }
         var finding = SafetyFinding(level: level, category: category, rule: rule.name)
@@ -238,7 +277,10 @@ public struct SafetyScreen: Sendable {
         if cues.contains(.asked), !takenBack {
             // "She asked whether I'd had thoughts of ending my life, and I could honestly say no": asked and
             // answered no, in its sentence or the next (unless taken back: "I said no. I lied.").
-            if cues.contains(.denied) || reading.sentenceAfter(span, holds: .denied, lexicon: lexicon) { return nil }
+            if cues.contains(.denied) || reading.sentenceAfter(span, holds: .denied, lexicon: lexicon) {
+                cleared.insert(.denied)
+                return nil
+            }
             finding.level = finding.level.milder
             finding.adjustments.append("being asked")
         }
@@ -275,15 +317,25 @@ public struct SafetyScreen: Sendable {
             finding.level = .crisis
             finding.adjustments.append("on purpose")
         }
-        return finding.level == .none ? nil : finding
+        guard finding.level != .none else {
+            cleared.insert(.over)
+            return nil
+        }
+        return finding
     }
 
-    /// A negator shortly before the match, with only words like "going to", "ever", "really" between.
+    /// A negator shortly before the match, with only words like "going to", "ever", "really" between, in the
+    /// match's clause: a negator that is a whole answer ("nothing, i just want to die", "no: want to die") or
+    /// one a new clause of the writer's follows ("not really, i want to die") denies nothing after its comma.
     private func negated(before start: Int, in line: SafetyLine) -> Bool {
-        let sentence = line.words.tokens[start].sentence
+        let tokens = line.words.tokens, sentence = tokens[start].sentence
         var k = start - 1
         var passed = 0
-        while k >= 0, line.words.tokens[k].sentence == sentence, passed <= Self.negationReach {
+        while k >= 0, tokens[k].sentence == sentence, passed <= Self.negationReach {
+            if tokens[k + 1].clauseInitial,
+               tokens[k].sentenceInitial || tokens[k].clauseInitial || line.answers(k + 1, to: writer, in: lexicon.program.sets) {
+                return false
+            }
             if line.answers(k, to: negators, in: lexicon.program.sets) { return true }
             guard line.answers(k, to: negationPass, in: lexicon.program.sets) else { return false }
             passed += 1

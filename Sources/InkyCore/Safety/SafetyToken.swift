@@ -18,6 +18,8 @@ struct SafetyToken: Sendable {
     var sentenceInitial: Bool
     /// Index of the first word of the quotation the word stands in (-1: none), to tell whose words they are.
     var quote: Int32 = -1
+    /// A comma or a colon stands just before the word: it opens a clause ("nothing, i just want to die").
+    var clauseInitial = false
 }
 
 /// The key a word is looked up by: FNV-1a over its lower-case bytes, with long runs of one letter cut

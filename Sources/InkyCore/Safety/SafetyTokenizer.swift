@@ -48,6 +48,8 @@ private struct Scanner {
     var squeezedHash = SafetyWordKey.seed
     var squeezedCount: Int32 = 0
     var capitalized = false
+    /// A comma or colon was passed since the last word.
+    var clauseBreak = false
     var last: UInt8 = 0
     var run = 0
     /// Index of the first word after an open quote (-1: none open).
@@ -86,6 +88,7 @@ private struct Scanner {
                 case 0x2E: // . ends a sentence unless part of a run of dots
                     let run = (i + 1 < n && p[i + 1] == 0x2E) || (i > 0 && p[i - 1] == 0x2E)
                     if !run { endSentence() }
+                case 0x2C, 0x3A: clauseBreak = true // , :
                 default: break
                 }
                 i += 1
@@ -176,6 +179,7 @@ private struct Scanner {
     private mutating func endSentence() {
         if sentenceHasWords { sentence += 1 }
         sentenceHasWords = false
+        clauseBreak = false
     }
 
     /// Adds one letter to the open word, opening one if none is: long runs are cut to two.
@@ -208,8 +212,9 @@ private struct Scanner {
         tokens.append(SafetyToken(key: hash, squeezedKey: squeezedHash, squeezedCount: squeezedCount,
                                   start: Int32(wordStart), count: Int32(count - wordStart),
                                   sentence: sentence, capitalized: capitalized, sentenceInitial: !sentenceHasWords,
-                                  quote: quoteStart))
+                                  quote: quoteStart, clauseInitial: clauseBreak))
         sentenceHasWords = true
+        clauseBreak = false
         wordStart = -1
         capitalized = false
     }

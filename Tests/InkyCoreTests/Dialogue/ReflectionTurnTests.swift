@@ -95,6 +95,15 @@ struct ReflectionTurnTests {
             .contains { if case .saveGoal("run a 10k in spring") = $0 { true } else { false } })
     }
 
+    /// "goal: die" is read beside the next step's question as "die": it asks, and saves no goal.
+    @Test func aGoalPrefixedNextStepIsReadBesideItsQuestion() {
+        var turn = Self.turn()
+        Self.atNextStep(&turn)
+        let effects = turn.handle(.line("goal: die"), elapsed: 60)
+        #expect(Self.asked(effects).last?.questionID == ReflectionTurn.concernQuestion)
+        #expect(!effects.contains { if case .saveGoal = $0 { true } else { false } })
+    }
+
     @Test func tooManyOpenStepsSaysHowMany() {
         var history = ReflectionHistory()
         history.openStepCount = 3

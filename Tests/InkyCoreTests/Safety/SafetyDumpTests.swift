@@ -38,15 +38,15 @@ import Testing
         var rows = "set\tlabel\tcategory\trules\trule\tadjustments\tset-aside\tscreen\tscreen-rule\ttext\tmodel\tcues\n"
         for (stem, lines) in sets {
             for line in lines {
-                var setAside = false
-                let ruled = screen.rulesAssess(line.text, setAside: &setAside)
+                var cleared = SafetySetAside()
+                let ruled = screen.rulesAssess(line.text, cleared: &cleared)
                 let whole = screen.assess(line.text)
                 func level(_ f: SafetyFinding?) -> String {
                     guard let f else { return "-" }
                     return f.isAlarm ? f.level.rawValue : "other"
                 }
                 rows += [stem, line.label, line.category, level(ruled), ruled?.rule ?? "",
-                         ruled?.adjustments.joined(separator: "; ") ?? "", setAside ? "1" : "0", level(whole),
+                         ruled?.adjustments.joined(separator: "; ") ?? "", cleared.isEmpty ? "0" : cleared.names, level(whole),
                          whole?.rule ?? "", line.text.replacingOccurrences(of: "\t", with: " "),
                          screen.model.read(line.text).map { String(format: "%.3f", $0.probability) } ?? "-",
                          screen.cueNames(in: line.text)].joined(separator: "\t") + "\n"

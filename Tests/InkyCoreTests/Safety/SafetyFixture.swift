@@ -36,12 +36,17 @@ enum SafetyFixture {
     struct Line { var label: String; var category: String; var text: String }
 
     static func lines(_ name: String, file: String = #filePath) -> [Line] {
+        rows(name, columns: 3, file: file).map { Line(label: $0[0], category: $0[1], text: $0[2]) }
+    }
+
+    /// The rows of a tab-separated file beside this one that hold `columns` fields; comments left out.
+    static func rows(_ name: String, columns: Int, file: String = #filePath) -> [[String]] {
         let url = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(name)
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { row in
             guard !row.hasPrefix("#") else { return nil }
             let f = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            return f.count == 3 ? Line(label: f[0], category: f[1], text: f[2]) : nil
+            return f.count == columns ? f : nil
         }
     }
 }

@@ -54,7 +54,7 @@ struct SafetyModelTests {
     }
 
     @Test(arguments: [
-        ("@colour\t1\n", "unknown setting '@colour' (expected @threshold, @ordinary, @settled, @norm, @long, @bias)"),
+        ("@colour\t1\n", "unknown setting '@colour' (expected @threshold, @ordinary, @settled, @overrule, @norm, @long, @bias)"),
         ("Don't\t1\t0\t0\t0\t0\t0\t0\t0\n", "'Don't' is not one word or two words of a-z and 0-9 (lower case, no apostrophes)"),
         ("a b c\t1\t0\t0\t0\t0\t0\t0\t0\n", "'a b c' is not one word or two words of a-z and 0-9 (lower case, no apostrophes)"),
         ("word\tx\t0\t0\t0\t0\t0\t0\t0\n", "\"x\" is not a number"),
@@ -230,6 +230,32 @@ struct SafetyModelTests {
         #expect(SafetyModel.parse(Self.model(threshold: 0.5, rows: ["@settled\t0.6"])).0.isEmpty)
         #expect(SafetyModel.parse(Self.model(rows: ["@settled\t1.5"])).1.map(\.message)
                 == ["'@settled' takes one probability between 0 and 1"])
+    }
+
+    /// Where a rule set its match aside (here a negator), a model far above `@overrule` still raises a concern;
+    /// below it, or with no `@overrule`, the match stays set aside.
+    @Test func aModelFarAboveTheOverruleBarRaisesWhatARuleSetAside() throws {
+        let zeros = Array(repeating: "0", count: SafetyCategory.allCases.count + 1).joined(separator: "\t")
+        let line = "I would never kill myself"
+        let known = Set(line.lowercased().split(separator: " ").map(String.init)).sorted().map { $0 + "\t" + zeros }
+        let sure = SafetyFixture.screen(model: Self.model(bias: 5, threshold: 0.75, rows: ["@overrule\t0.95"] + known))
+        let finding = try #require(sure.assess(line))
+        #expect(finding.level == .concern && finding.rule == SafetyScreen.modelRule)
+        #expect(finding.adjustments == ["a rule set its match aside; the words as a whole lean far toward risk"])
+        let unsure = SafetyFixture.screen(model: Self.model(bias: 2, threshold: 0.75, rows: ["@overrule\t0.95"] + known))
+        #expect(unsure.assess(line) == nil)
+        let without = SafetyFixture.screen(model: Self.model(bias: 5, threshold: 0.75, rows: known))
+        #expect(without.assess(line) == nil)
+        // The shipped model: a negated line stays set aside; a set-aside attempt the words tell plainly asks.
+        #expect(SafetyFixture.screen.assess(line) == nil)
+        #expect(SafetyFixture.screen.assess("give me one good reason not to kill myself. could not find one tonight")?.level == .concern)
+    }
+
+    @Test func theOverruleBarMayNotBeBelowTheThreshold() {
+        #expect(SafetyModel.parse(Self.model(threshold: 0.5, rows: ["@overrule\t0.4"])).1.map(\.message)
+                == ["'@overrule' must be no lower than '@threshold'"])
+        #expect(SafetyModel.parse(Self.model(threshold: 0.5, rows: ["@overrule\t0.4"])).0.isEmpty)
+        #expect(SafetyModel.parse(Self.model(threshold: 0.5, rows: ["@overrule\t0.9"])).0.overrule == 0.9)
     }
 
     /// Without a model file the rules alone decide, as before.

@@ -62,6 +62,26 @@ struct SafetyScreenTests {
         #expect(level("I don't think I want to live anymore") == .concern)
     }
 
+    /// A negator that is a whole answer, or one a new clause of the writer's follows, denies nothing after its
+    /// comma; one inside the clause still does.
+    @Test func aCommaEndsANegatorsReachWhenAClauseBegins() {
+        for text in ["nothing, i just want to die", "neither, i want to die", "not really, i want to die",
+                     "no: i want to kill myself", "nothing, i'm going to stop my own life"] {
+            #expect(level(text) != .none, "\(text)")
+        }
+        for text in ["I would never, I mean never, kill myself", "no, I'm not going to kill myself",
+                     "I'm not, and never have been, suicidal", "not suicidal, just tired"] {
+            #expect(level(text) == .none, "\(text)")
+        }
+    }
+
+    /// Saying one stops pretending, or will do it anyway, keeps a negator from clearing the words it denies.
+    @Test func aNegatorTakenBackClearsNothing() {
+        #expect(level("stop pretending i'm not going to kill myself") != .none)
+        #expect(level("not cut tonight. probably will though") != .none)
+        #expect(level("I'm not going to kill myself, I promise") == .none)
+    }
+
     @Test(arguments: [
         "my friend attempted suicide last year", "my brother says he wants to die", "she told me she's been self harming",
     ])

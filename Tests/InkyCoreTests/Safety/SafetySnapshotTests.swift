@@ -161,7 +161,7 @@ struct SafetySnapshotTests {
     /// A new stored field must be added to the snapshot, or this fails.
     @Test func theSnapshotCoversEveryField() {
         #expect(Mirror(reflecting: SafetyFixture.screen.lexicon).children.count == 11)
-        #expect(Mirror(reflecting: SafetyFixture.screen.model).children.count == 12) // (longFeatures, longThreshold and settled among them)
+        #expect(Mirror(reflecting: SafetyFixture.screen.model).children.count == 13) // (longFeatures, longThreshold, settled and overrule among them)
         #expect(Mirror(reflecting: SafetyFixture.screen).children.count == 14) // lexicon, model, twelve reserved sets
     }
 }
