@@ -11,11 +11,17 @@ public enum NextStep: Sendable, Hashable {
     /// Reads an answer: one starting with `goalPrefix` (any case) is a goal; one made only of the
     /// lexicon's `nothing` phrases, or with no words at all, is nothing.
     public static func read(_ answer: String, goalPrefix: String, lexicon: ReplyLexicon) -> NextStep {
-        var text = answer.trimmingCharacters(in: .whitespacesAndNewlines)
-        let isGoal = text.lowercased().hasPrefix(goalPrefix.lowercased())
-        if isGoal { text = String(text.dropFirst(goalPrefix.count)).trimmingCharacters(in: .whitespacesAndNewlines) }
+        let goal = goalText(answer, goalPrefix: goalPrefix)
+        let text = goal ?? answer.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !isFiller(text, lexicon: lexicon) else { return .nothing }
-        return isGoal ? .goal(text) : .todo(text)
+        return goal != nil ? .goal(text) : .todo(text)
+    }
+
+    /// The goal an answer starting with `goalPrefix` (any case) names, without the prefix; nil for any other answer.
+    public static func goalText(_ answer: String, goalPrefix: String) -> String? {
+        let text = answer.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.lowercased().hasPrefix(goalPrefix.lowercased()) else { return nil }
+        return String(text.dropFirst(goalPrefix.count)).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Whether every word of `text` belongs to one of the lexicon's `nothing` phrases (true with no words).

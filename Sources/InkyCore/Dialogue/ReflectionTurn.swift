@@ -173,9 +173,7 @@ public struct ReflectionTurn: Sendable {
         let state = setup.flow.state(current.state)
         let frame = state?.questions.first { $0.id == current.questionID }?.frame
         // ("goal: die" is read as "die" beside "Next I will {answer}.")
-        let goal = setup.goalPrefix.lowercased()
-        let screened = frame != nil && !goal.isEmpty && answer.lowercased().hasPrefix(goal)
-            ? String(answer.dropFirst(goal.count)).trimmingCharacters(in: .whitespaces) : answer
+        let screened = frame == nil ? answer : NextStep.goalText(answer, goalPrefix: setup.goalPrefix) ?? answer
         let finding = setup.screen.assess(screened, framedBy: frame)
         if finding?.isAlarm != true {
             switch state?.save {

@@ -13,9 +13,9 @@ extension SafetyScreen {
     /// wish or an intent found there asks the gentle question (concern), never more: the frame's words are the
     /// flow's.
     public func assess(_ answer: String, framedBy frame: String?) -> SafetyFinding? {
-        var setAside = false
-        let alone = assess(answer, features: nil, setAside: &setAside)
-        guard alone == nil, !setAside, let frame else { return alone }
+        var cleared = SafetySetAside()
+        let alone = assess(answer, features: nil, cleared: &cleared)
+        guard alone == nil, cleared.isEmpty, let frame else { return alone }
         let words = answer.split(whereSeparator: { $0.isWhitespace })
         guard !words.isEmpty, words.count <= Self.framedAnswerWords else { return nil }
         var said = words.joined(separator: " ")

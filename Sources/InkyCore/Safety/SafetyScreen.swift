@@ -106,21 +106,14 @@ public struct SafetyScreen: Sendable {
     /// The most telling finding in `text`: the writer's own alarm when there is one, else someone else's
     /// words (a finding with level none), else nil. The rules speak first, then the model (see above).
     public func assess(_ text: String) -> SafetyFinding? {
-        var setAside = false
-        return assess(text, features: nil, setAside: &setAside)
+        var cleared = SafetySetAside()
+        return assess(text, features: nil, cleared: &cleared)
     }
 
     /// `assess(_:)`, given the distinct words and pairs of `text` when they are already read
     /// (`SafetyModelWords.distinctFeatures(in:)`; nil: read here when the model is asked).
     func assess(_ text: String, features: [UInt32]?) -> SafetyFinding? {
-        var setAside = false
-        return assess(text, features: features, setAside: &setAside)
-    }
-
-    /// The same, telling in `setAside` whether some alarm rule matched and was then set aside.
-    func assess(_ text: String, features: [UInt32]?, setAside: inout Bool) -> SafetyFinding? {
         var cleared = SafetySetAside()
-        defer { setAside = !cleared.isEmpty }
         return assess(text, features: features, cleared: &cleared)
     }
 
@@ -144,30 +137,26 @@ public struct SafetyScreen: Sendable {
             }
             return finding
         }
-        guard let reading = modelReading() else { return ruled }
-        if ruled == nil, cleared.isEmpty, model.raises(reading) {
+        // The model is read only where it may speak: no rule spoke, or one set its match aside for a reason it may overrule.
+        let unclaimed = ruled == nil && cleared.isEmpty
+        let overrulable = !unclaimed && Self.overrulable.isSuperset(of: cleared)
+        guard unclaimed || overrulable, let reading = modelReading() else { return ruled }
+        if unclaimed, model.raises(reading) {
             return SafetyFinding(level: .concern, category: reading.category ?? .passive, rule: Self.modelRule,
                                  adjustments: ["no rule matched; the words as a whole lean toward risk"])
         }
         // "My granddaughter says don't talk like that, but I mean it", "I'm not going to pretend I haven't thought
         // that death would be a rest": a rule set its match aside, yet the words as a whole lean far toward risk.
-        if ruled != nil || !cleared.isEmpty, Self.overrulable.isSuperset(of: cleared), model.overrules(reading) {
+        if overrulable, model.overrules(reading) {
             return SafetyFinding(level: .concern, category: reading.category ?? .passive, rule: Self.modelRule,
                                  adjustments: ["a rule set its match aside; the words as a whole lean far toward risk"])
         }
         return ruled
     }
 
-    /// What the rules alone find; `setAside` tells whether some alarm rule matched and was then set aside.
+    /// What the rules alone find; `cleared` tells why any alarm rule's match was set aside.
     /// With `consultModel`, the model is asked whether the words as a whole lean toward risk where an everyday
     /// thing could explain a match (rarely: no closure or cache on the path every line takes).
-    func rulesAssess(_ text: String, setAside: inout Bool, consultModel: Bool = false) -> SafetyFinding? {
-        var cleared = SafetySetAside()
-        defer { setAside = !cleared.isEmpty }
-        return rulesAssess(text, cleared: &cleared, consultModel: consultModel)
-    }
-
-    /// The same, telling in `cleared` why some alarm rule's match was set aside.
     func rulesAssess(_ text: String, cleared: inout SafetySetAside, consultModel: Bool = false) -> SafetyFinding? {
         guard !lexicon.rules.isEmpty else { return nil }
         let words = SafetyTokens(text)

@@ -53,7 +53,7 @@ struct SafetyAnswerSetTests {
         func raised(_ answer: Answer) -> Bool {
             let frame = Self.questions[answer.question] ?? nil
             // (as a reflection reads it: a next step's "goal:" is left off beside the question)
-            let text = frame != nil && answer.text.lowercased().hasPrefix("goal:") ? String(answer.text.dropFirst(5)) : answer.text
+            let text = frame == nil ? answer.text : NextStep.goalText(answer.text, goalPrefix: "goal:") ?? answer.text
             let finding = screen.assess(text, framedBy: frame)
             func probability(_ text: String?) -> String {
                 text.flatMap { screen.model.read($0) }.map { String(format: "%.3f", $0.probability) } ?? "-"
