@@ -73,6 +73,8 @@ LONG = (100, 0.96)
 # (Session 17) Set 40 (written after, read unseen 0.921 / 0.117) stays out as well: trained on it, the model read the
 # held-out sets 2 fewer found and 3 fewer raised, no clear gain. (The answer sets, safety-answers*.tsv, are not
 # read here at all.)
+# (Session 18) Set 41 (written after, read unseen 0.895 / 0.057, then 0.930 / 0.046 with rows for its kinds) is
+# trained on: the held-out sets read 2 more of 1,143 risk lines found and 3 fewer of 1,240 ordinary ones raised.
 UNSEEN = ("dev36", "dev40")
 # (2026-12-02, session 17) Where a rule set its match aside (negated, someone else's words, an accident, an everyday
 # reason; not an idiom or a story told as over: SafetyScreen.overrulable), the model above this still raises a concern:

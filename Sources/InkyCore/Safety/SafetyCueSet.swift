@@ -26,6 +26,7 @@ struct SafetyCueSet: Sendable {
         case .denied: 16384
         case .relapse: 32768
         case .retracted: 65536
+        case .earnest: 131072
         }
     }
 }

@@ -77,4 +77,7 @@ public enum SafetyCue: String, Sendable, CaseIterable {
     /// the writer takes back a denial, so a negator or an answer of no clears nothing and being asked makes
     /// nothing milder.
     case retracted
+    /// "and I mean that literally", "not even joking", anywhere in the text: the writer says the words are
+    /// meant, so an `ignore` row (an idiom) clears nothing and joking words (`hyperbole`) soften nothing.
+    case earnest
 }

@@ -228,7 +228,9 @@ public struct SafetyScreen: Sendable {
         // "burnt my hand on the stove on purpose": on purpose outweighs what would explain the words away.
         // A question answered no is set aside by an `ignore` row too ("asked ... and I said no"), unless taken back.
         let takenBack = cues.contains(.asked) && reading.anySentence(holds: .retracted, lexicon: lexicon)
-        if !(harm && cues.contains(.purpose)), !takenBack, reading.ignored(span, lexicon: lexicon) {
+        // "I'd rather die than go back there, and I mean that literally": an idiom the writer says is meant.
+        if !(harm && cues.contains(.purpose)), !takenBack, reading.ignored(span, lexicon: lexicon),
+           !reading.anySentence(holds: .earnest, lexicon: lexicon) {
             cleared.insert(.ignored)
             return nil
         }
@@ -258,7 +260,7 @@ public struct SafetyScreen: Sendable {
             finding.level = .none
             return finding
         }
-        if cues.contains(.hyperbole), finding.level == .crisis {
+        if cues.contains(.hyperbole), finding.level == .crisis, !reading.anySentence(holds: .earnest, lexicon: lexicon) {
             // "kms lol": joking words soften a crisis to a question, never to nothing.
             finding.level = .concern
             finding.adjustments.append("said lightly")

@@ -312,6 +312,30 @@ struct SafetyScreenTests {
         #expect(level("I wanted to crawl under the desk and never come out when my slides froze.") == .none)
     }
 
+    /// Kinds found in set 41 (short posts read unseen), in other words than the set's.
+    @Test func shortPostKindsOfSet41() {
+        #expect(level("Every single morning I wish I hadn't woken at all.") == .concern)
+        #expect(level("these days i mostly daydream about never waking") == .concern)
+        #expect(level("honestly wouldn't mind dying tbh") == .concern)
+        #expect(level("I really don't see myself being alive past thirty.") == .concern)
+        #expect(level("the cat is the only reason I'm still here") == .concern)
+        #expect(level("I need to see blood tonight") == .crisis)
+        #expect(level("is anybody else planning to unalive themselves this week") > .none)
+        #expect(level("My peace lily unalived itself while we were in Spain.") == .none)
+        #expect(level("I wouldn't mind dying my hair green for the match.") == .none)
+        #expect(level("Hit 3 years sh free today, cake for dinner.") == .none)
+        #expect(level("I tried once in 2013 and thankfully it didn't work. I have two kids now.") == .none)
+    }
+
+    /// An idiom the writer says is meant ("and I mean that literally", "not even joking") is kept, and joking words
+    /// beside it soften nothing; without it, the idiom clears the match.
+    @Test func anIdiomSaidToBeMeantIsKept() {
+        #expect(level("I'd rather die than go back to that office.") == .none)
+        #expect(level("I'd rather die than go back to that office, and I mean that literally.") == .concern)
+        #expect(level("kms lol") == .concern)
+        #expect(level("kms lol, not even joking") == .crisis)
+    }
+
     /// A denial taken back ("I said no. I lied.", "I'd be lying if I said I hadn't", "the real answer is yes")
     /// clears nothing: neither the negator nor the answer of no to a question.
     @Test func aDenialTakenBackClearsNothing() {
