@@ -281,6 +281,11 @@ import Testing
     ///   written by a hand that saw nothing of inky. Unseen: 0.895 (333/372) / 0.057 (33/582), passive wishes 19
     ///   of the misses and recoveries 13 of the false alarms; after rows for its kinds 0.930 (346/372) / 0.046
     ///   (27/582); with the model trained on it too, 0.992 (369/372) / 0.027 (16/582).
+    /// - `safety-dev42` (2026-12-02, session 18): 315 risk lines and 517 hard ordinary ones, evening lines of many
+    ///   lives, answers to a reflection's questions and short posts, many veiled, written by a hand that saw nothing
+    ///   of inky. Unseen: 0.902 (284/315) / 0.052 (27/517), passive wishes 13 of the misses, veiled means and
+    ///   errands 13; after rows for its kinds 0.937 (295/315) / 0.029 (15/517). Never trained on (trained on it, the
+    ///   model read the held-out sets no more found and 2 more raised).
     static let laterSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.980, 0.020), // 108/110, 3/172
         ("safety-dev20", 140, 400, 0.995, 0.010), // 148/148, 4/419
@@ -300,7 +305,8 @@ import Testing
         ("safety-dev35", 200, 400, 0.995, 0.045), // 200/200, 16/400
         ("safety-dev36", 220, 440, 0.96, 0.060), // 213/220, 25/440
         ("safety-dev40", 375, 700, 0.95, 0.112), // 362/379, 77/708
-        ("safety-dev41", 370, 580, 0.985, 0.035), // 369/372, 16/582
+        ("safety-dev41", 370, 580, 0.985, 0.030), // 369/372, 15/582
+        ("safety-dev42", 310, 510, 0.93, 0.032), // 295/315, 15/517
     ]
 
     @Test(arguments: laterSets.map(\.stem))

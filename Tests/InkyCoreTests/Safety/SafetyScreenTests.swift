@@ -327,6 +327,23 @@ struct SafetyScreenTests {
         #expect(level("I tried once in 2013 and thankfully it didn't work. I have two kids now.") == .none)
     }
 
+    /// Kinds found in set 42 (evening lines, answers and posts read unseen), in other words than the set's.
+    @Test func eveningKindsOfSet42() {
+        #expect(level("honestly what would help is there being no tomorrow") == .concern)
+        #expect(level("I'm a bit envious of the ones who've passed.") == .concern)
+        #expect(level("I'd swap my life with anyone who wants it more.") == .concern)
+        #expect(level("some days I'd rather be six feet under") == .concern)
+        #expect(level("on the motorway I think how nice it would be if the brakes failed") == .concern)
+        #expect(level("I weigh on everyone I love.") == .concern)
+        #expect(level("Left a note on the fridge for whoever takes the dog next.") == .crisis)
+        #expect(level("The hill is trying to kill me.") == .none)
+        #expect(level("Gave away all the baby clothes to my sister.") == .none)
+        #expect(level("My nurse checked if I'd had thoughts of hurting myself. I haven't.") == .none)
+        #expect(level("Said goodbye to everyone at work, new job on Monday.") == .none)
+        #expect(level("I felt like a spare part at the party.") == .none)
+        #expect(level("I'm 30 now and those thoughts still visit. I tried at 16.") == .concern)
+    }
+
     /// An idiom the writer says is meant ("and I mean that literally", "not even joking") is kept, and joking words
     /// beside it soften nothing; without it, the idiom clears the match.
     @Test func anIdiomSaidToBeMeantIsKept() {
