@@ -73,11 +73,13 @@ LONG = (100, 0.96)
 # (Session 17) Set 40 (written after, read unseen 0.921 / 0.117) stays out as well: trained on it, the model read the
 # held-out sets 2 fewer found and 3 fewer raised, no clear gain. (The answer sets, safety-answers*.tsv, are not
 # read here at all.)
-# (Session 18) Set 41 (written after, read unseen 0.895 / 0.057, then 0.930 / 0.046 with rows for its kinds) is
-# trained on: the held-out sets read 2 more of 1,143 risk lines found and 3 fewer of 1,240 ordinary ones raised.
+# (Session 18) Set 41 (written after, read unseen 0.895 / 0.057, then 0.930 / 0.046 with rows for its kinds) stays out
+# too: trained on it, the model read the held-out sets 2 more of 1,143 risk lines found and 3 fewer of 1,240 ordinary
+# ones raised, but read everyday answers alone as leaning toward risk ("for this week to end", which
+# SafetyFrameTests keeps ordinary in every frame) and raised 2 more of the month's answers.
 # Set 42 (written after, read unseen 0.902 / 0.052, then 0.937 / 0.029 with rows for its kinds) stays out: trained on
 # it, the model read the held-out sets no more found and 2 more raised.
-UNSEEN = ("dev36", "dev40", "dev42")
+UNSEEN = ("dev36", "dev40", "dev41", "dev42")
 # (2026-12-02, session 17) Where a rule set its match aside (negated, someone else's words, an accident, an everyday
 # reason; not an idiom or a story told as over: SafetyScreen.overrulable), the model above this still raises a concern:
 # on the held-out sets 9 more of 1,143 risk lines found for 1 more of 1,240 ordinary ones raised.

@@ -36,10 +36,10 @@ struct SafetyAnswerSetTests {
     /// - `safety-answers39` (2026-12-02, session 17): 254 risk answers and 454 ordinary ones, many hard, by a hand
     ///   that saw nothing of the screen's files, to 128 questions of the shipped flows (45% to questions with a
     ///   frame), short most of them. Unseen 0.791 (201/254) / 0.048 (22/454); after a negator's reach stopped at
-    ///   a comma and rows for its kinds, 0.902 (229/254) / 0.042 (19/454). (Session 18, the model trained on set 41
-    ///   too: 0.906 (230/254) / 0.046 (21/454).)
+    ///   a comma and rows for its kinds, 0.902 (229/254) / 0.042 (19/454). (Session 18, with sets 41 and 42's rows:
+    ///   0.906 (230/254) / 0.044 (20/454).)
     static let sets: [AnswerSet] = [
-        .init(stem: "safety-answers39", positives: 250, negatives: 450, recallFloor: 0.90, falseAlarmCeiling: 0.047),
+        .init(stem: "safety-answers39", positives: 250, negatives: 450, recallFloor: 0.90, falseAlarmCeiling: 0.045),
     ]
 
     @Test(arguments: sets.map(\.stem))
