@@ -77,7 +77,7 @@ LONG = (100, 0.96)
 # too: trained on it, the model read the held-out sets 2 more of 1,143 risk lines found and 3 fewer of 1,240 ordinary
 # ones raised, but read everyday answers alone as leaning toward risk ("for this week to end", which
 # SafetyFrameTests keeps ordinary in every frame) and raised 2 more of the month's answers.
-# Set 42 (written after, read unseen 0.902 / 0.052, then 0.937 / 0.029 with rows for its kinds) stays out: trained on
+# Set 42 (written after, read unseen 0.902 / 0.052, then 0.927 / 0.029 with rows for its kinds) stays out: trained on
 # it, the model read the held-out sets no more found and 2 more raised.
 UNSEEN = ("dev36", "dev40", "dev41", "dev42")
 # (2026-12-02, session 17) Where a rule set its match aside (negated, someone else's words, an accident, an everyday
