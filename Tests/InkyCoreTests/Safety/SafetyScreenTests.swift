@@ -341,6 +341,8 @@ struct SafetyScreenTests {
         #expect(level("My nurse checked if I'd had thoughts of hurting myself. I haven't.") == .none)
         #expect(level("Said goodbye to everyone at work, new job on Monday.") == .none)
         #expect(level("I felt like a spare part at the party.") == .none)
+        #expect(level("Sat on the edge of the bed too long this morning, late for work.") == .none)
+        #expect(level("I swerved into a tree to avoid a deer, the car is fine.") == .none)
         #expect(level("I'm 30 now and those thoughts still visit. I tried at 16.") == .concern)
     }
 
