@@ -12,8 +12,6 @@ public final class AppDatabase: Sendable {
     public static let applicationID: Int32 = 0x696E_6B79
     /// How long a write waits for another inky process before giving up.
     public static let busyTimeout: TimeInterval = 10
-    /// The size in bytes a -wal file is cut back to after a checkpoint (to zero when the last connection closes).
-    static let walSizeLimit = 4 << 20
 
     /// Supplies the passphrase of an encrypted journal; nil when none can be had. Only called for one.
     public typealias PassphraseProvider = () throws -> [UInt8]?

@@ -20,6 +20,9 @@ struct JournalOpener {
         let migrationBackup: URL?
     }
 
+    /// The size in bytes a -wal file is cut back to after a checkpoint (to zero when the last connection closes).
+    static let walSizeLimit = 4 << 20
+
     let location: StoreLocation
     /// Tests give older or newer lists of migrations to simulate other inkys.
     let migrator: DatabaseMigrator
@@ -130,7 +133,7 @@ struct JournalOpener {
             // The last connection to close checkpoints the -wal file and empties it (a size limit
             // with a persistent WAL truncates it to zero bytes) instead of deleting it, so the next
             // process neither creates it again nor reads its stale frames back to rebuild the index.
-            try db.execute(sql: "PRAGMA journal_size_limit = \(AppDatabase.walSizeLimit)")
+            try db.execute(sql: "PRAGMA journal_size_limit = \(Self.walSizeLimit)")
             var persist: Int32 = 1
             _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
         }

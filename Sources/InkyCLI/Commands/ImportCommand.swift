@@ -188,7 +188,7 @@ struct ImportCommand: InkyRunnable {
     private func drafts(_ entries: [ImportedEntry], context: Context) throws -> [EntryDraft] {
         let today = context.clock.today
         if let future = entries.first(where: { $0.day > today }) {
-            throw InkyFailure.refused(Messages.importFutureEntry(line: future.line, day: future.day.description, today: today.description))
+            throw InkyFailure.refused(Messages.importFutureEntry(line: future.line, day: future.day, today: today))
         }
         let analyzer = try ShippedLexicons.analyzer()
         var calendar = Calendar(identifier: .gregorian)

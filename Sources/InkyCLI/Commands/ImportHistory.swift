@@ -24,9 +24,9 @@ enum ImportHistory {
         guard !imports.isEmpty else { return context.output.line(Messages.importsNone) }
         for record in imports {
             context.output.line(Messages.importLine(
-                id: record.id, day: Day(record.importedAt, in: zone).description, format: record.format,
+                id: record.id, day: Day(record.importedAt, in: zone), format: record.format,
                 file: record.file.map { SafeText.forTerminal($0) }, entries: record.entries, todos: record.todos,
-                undone: record.undoneAt.map { Day($0, in: zone).description }))
+                undone: record.undoneAt.map { Day($0, in: zone) }))
         }
     }
 

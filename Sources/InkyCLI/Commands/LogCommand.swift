@@ -184,7 +184,7 @@ enum DayRange {
     static func resolve(from: String?, to: String?, context: Context) throws -> (from: Day?, to: Day?) {
         let start = try from.map { try DayOption.resolve($0, context: context) }
         let end = try to.map { try DayOption.resolve($0, context: context) }
-        if let start, let end, start > end { throw InkyFailure.usage(Messages.rangeBackwards(from: start.description, to: end.description)) }
+        if let start, let end, start > end { throw InkyFailure.usage(Messages.rangeBackwards(from: start, to: end)) }
         return (start, end)
     }
 }

@@ -87,7 +87,7 @@ enum DayOption {
     static func resolve(_ text: String?, today: Day, latest: Day) throws -> Day {
         guard let text else { return today }
         guard let day = DayParser.parse(text, today: today) else { throw InkyFailure.usage(Messages.badDate(text)) }
-        guard day <= latest else { throw InkyFailure.refused(Messages.futureDate(day.description, today: latest.description)) }
+        guard day <= latest else { throw InkyFailure.refused(Messages.futureDate(day, today: latest)) }
         return day
     }
 }

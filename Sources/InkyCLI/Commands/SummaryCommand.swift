@@ -49,7 +49,7 @@ struct SummaryCommand: InkyRunnable {
         let end = try Self.day(to, context: context)
         if let from {
             let start = try Self.day(from, context: context)
-            guard start <= end else { throw InkyFailure.usage(T.fromAfterTo(start.description, end.description)) }
+            guard start <= end else { throw InkyFailure.usage(T.fromAfterTo(start, end)) }
             return SummaryPeriod(from: start, to: end)
         }
         // A month or year named by one of its days is shown whole, as far as today.
@@ -65,7 +65,7 @@ struct SummaryCommand: InkyRunnable {
     /// A day the person typed (default today): never in the future (exit 3), nor before `earliest`.
     static func day(_ text: String?, context: Context) throws -> Day {
         let day = try DayOption.resolve(text, context: context)
-        guard day >= SummaryService.earliest else { throw InkyFailure.usage(T.tooEarly(SummaryService.earliest.description)) }
+        guard day >= SummaryService.earliest else { throw InkyFailure.usage(T.tooEarly(SummaryService.earliest)) }
         return day
     }
 }

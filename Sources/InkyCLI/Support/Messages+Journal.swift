@@ -115,7 +115,7 @@ extension Messages {
         if let place { line += " @ " + place }
         return line
     }
-    static func rangeBackwards(from: String, to: String) -> String {
+    static func rangeBackwards(from: Day, to: Day) -> String {
         "--from \(from) comes after --to \(to); swap them."
     }
 

@@ -46,7 +46,7 @@ extension Messages {
     static func importItemTooLong(item: Int, bytes: Int, limit: Int) -> String {
         "item \(item) of the file has a line of \(bytes) bytes, over the \(limit) inky keeps in one line (as `inky write` and a reflection do); nothing was imported. Split it into shorter lines, then import again."
     }
-    static func importFutureEntry(line: Int, day: String, today: String) -> String {
+    static func importFutureEntry(line: Int, day: Day, today: Day) -> String {
         "line \(line): an entry dated \(day), after today (\(today)); nothing was imported. inky only keeps days that have happened."
     }
     static let importEmpty = "The file is empty; nothing was imported."
@@ -57,7 +57,7 @@ extension Messages {
     static let importsNone = "Nothing has been imported into this journal."
 
     /// One line of `inky import --list`.
-    static func importLine(id: Int64, day: String, format: String, file: String?, entries: Int, todos: Int, undone: String?) -> String {
+    static func importLine(id: Int64, day: Day, format: String, file: String?, entries: Int, todos: Int, undone: Day?) -> String {
         var what: [String] = []
         if entries > 0 || todos == 0 { what.append(count(entries, ("entry", "entries"))) }
         if todos > 0 { what.append(count(todos, ("todo", "todos"))) }

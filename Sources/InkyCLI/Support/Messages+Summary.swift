@@ -22,11 +22,11 @@ extension Messages {
 
         static let oneView = "Choose one of --week, --month, --year, or --from/--to (--to also works with the first three)."
         static let oneFormat = "Choose one of --json, --markdown or --plain."
-        static func fromAfterTo(_ from: String, _ to: String) -> String {
+        static func fromAfterTo(_ from: Day, _ to: Day) -> String {
             "--from \(from) comes after --to \(to). Swap them, so the range runs forward in time."
         }
         static let ownRulesBroken = "inky: warning: your Prompts/suggestions.yaml has problems, so the shipped suggestions are used. `inky lint` shows what to mend."
-        static func tooEarly(_ earliest: String) -> String {
+        static func tooEarly(_ earliest: Day) -> String {
             "A summary can start on \(earliest) at the earliest. Pick a later day."
         }
         static func svgFailed(_ path: String) -> String {

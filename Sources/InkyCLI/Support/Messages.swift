@@ -178,7 +178,7 @@ enum Messages {
     static func badDate(_ value: String) -> String {
         "'\(value.prefix(40))' is not a date inky understands. Use YYYY-MM-DD, today, yesterday, -N or 3 days ago, last week, or a weekday (monday is the latest one, last monday the one before today)."
     }
-    static func futureDate(_ day: String, today: String) -> String {
+    static func futureDate(_ day: Day, today: Day) -> String {
         "\(day) is in the future (today is \(today)). inky only keeps days that have happened; pick today or an earlier day."
     }
     static func unknownFlow(_ name: String, known: [String]) -> String {
