@@ -275,7 +275,8 @@ import Testing
     ///   the session's first slice: 0.921 (349/379) / 0.117 (83/708), recovery stories 49 of the false alarms;
     ///   with the model's `@overrule` bar 0.945 (358/379) / 0.120 (85/708); after rows for its recovery kinds
     ///   0.945 / 0.113 (80/708); with rows for its missed kinds, and `@overrule` kept from idioms and stories told as
-    ///   over, 0.955 (362/379) / 0.112 (79/708). Never trained on. (Session 18: 0.955 / 0.107 (76/708).)
+    ///   over, 0.955 (362/379) / 0.112 (79/708). Never trained on. (Session 18: 0.955 / 0.107 (76/708); session 20:
+    ///   0.955 / 0.097 (69/708).)
     /// - `safety-dev41` (2026-12-02, session 18): 372 risk lines and 582 hard ordinary ones (vent 124, hyperbole
     ///   75, someone else's 73, recoveries 42), short community posts and journal lines in slang, typos and run-ons,
     ///   written by a hand that saw nothing of inky. Unseen: 0.895 (333/372) / 0.057 (33/582), passive wishes 19
@@ -286,13 +287,17 @@ import Testing
     ///   lives, answers to a reflection's questions and short posts, many veiled, written by a hand that saw nothing
     ///   of inky. Unseen: 0.902 (284/315) / 0.052 (27/517), passive wishes 13 of the misses, veiled means and
     ///   errands 13; after rows for its kinds 0.927 (292/315) / 0.029 (15/517). Never trained on.
+    /// - `safety-dev43` (2026-12-03, session 20): 220 risk lines and 440 hard ordinary ones (49 of them recoveries),
+    ///   short forum posts and journal lines, written by a hand that saw nothing of inky. Unseen: 0.950 (209/220) /
+    ///   0.068 (30/440), recoveries 12 of the false alarms, veiled plans, means and goodbyes 7 of the misses; after rows
+    ///   for its kinds (and set 40's recoveries: 76 → 69 raised) 0.982 (216/220) / 0.066 (29/440). Never trained on.
     static let laterSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.990, 0.020), // 109/110, 3/172
         ("safety-dev20", 140, 400, 0.995, 0.010), // 148/148, 4/419
         ("safety-dev21", 55, 110, 0.995, 0.020), // 59/59, 2/119
-        ("safety-dev23", 155, 310, 0.985, 0.020), // 158/160, 6/320
+        ("safety-dev23", 155, 310, 0.985, 0.020), // 158/160, 5/320
         ("safety-dev24", 200, 420, 0.99, 0.050), // 199/200, 19/420
-        ("safety-dev25", 180, 400, 0.995, 0.035), // 180/180, 13/405
+        ("safety-dev25", 180, 400, 0.995, 0.035), // 180/180, 11/405
         ("safety-dev26", 180, 400, 0.985, 0.045), // 178/180, 18/405
         ("safety-dev27", 160, 360, 0.965, 0.010), // 155/160, 3/360
         ("safety-dev28", 180, 360, 0.990, 0.060), // 179/180, 21/360
@@ -304,9 +309,10 @@ import Testing
         ("safety-dev34", 200, 400, 0.995, 0.005), // 200/200, 1/400
         ("safety-dev35", 200, 400, 0.995, 0.045), // 200/200, 16/400
         ("safety-dev36", 220, 440, 0.96, 0.060), // 212/220, 26/440
-        ("safety-dev40", 375, 700, 0.95, 0.110), // 362/379, 76/708
+        ("safety-dev40", 375, 700, 0.95, 0.100), // 362/379, 69/708
         ("safety-dev41", 370, 580, 0.925, 0.047), // 346/372, 26/582
         ("safety-dev42", 310, 510, 0.925, 0.032), // 292/315, 15/517
+        ("safety-dev43", 220, 440, 0.98, 0.068), // 216/220, 29/440
     ]
 
     @Test(arguments: laterSets.map(\.stem))
