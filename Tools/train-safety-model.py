@@ -79,9 +79,10 @@ LONG = (100, 0.96)
 # SafetyFrameTests keeps ordinary in every frame) and raised 2 more of the month's answers.
 # Set 42 (written after, read unseen 0.902 / 0.052, then 0.927 / 0.029 with rows for its kinds) stays out: trained on
 # it, the model read the held-out sets no more found and 2 more raised.
-# Set 43 (session 20; written after, read unseen 0.950 / 0.068, then 0.982 / 0.066 with rows for its kinds) stays out:
-# it measures the rows written for it, and the model was not retrained that session.
-UNSEEN = ("dev36", "dev40", "dev41", "dev42", "dev43")
+# Sets 43 and 44 (session 20; written after, read unseen 0.950 / 0.068 and 0.924 / 0.081) stay out: they measure the
+# rows written for them, and the model was not retrained that session (trained on sets 40 to 42 as well, it read the
+# held-out sets 3 more found and 2 fewer raised but lost 27 risk lines of the development sets).
+UNSEEN = ("dev36", "dev40", "dev41", "dev42", "dev43", "dev44")
 # (2026-12-02, session 17) Where a rule set its match aside (negated, someone else's words, an accident, an everyday
 # reason; not an idiom or a story told as over: SafetyScreen.overrulable), the model above this still raises a concern:
 # on the held-out sets 9 more of 1,143 risk lines found for 1 more of 1,240 ordinary ones raised.

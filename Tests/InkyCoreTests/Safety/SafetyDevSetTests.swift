@@ -292,6 +292,11 @@ import Testing
     ///   0.068 (30/440), recoveries 12 of the false alarms, veiled plans, means and goodbyes 7 of the misses; after rows
     ///   for its kinds (and set 40's recoveries: 76 → 69 raised) 0.982 (216/220) / 0.066 (29/440); with rows for the
     ///   kinds sets 36 and 40 to 43 still raised or missed, 0.982 / 0.057 (25/440). Never trained on.
+    /// - `safety-dev44` (2026-12-03, session 20): 210 risk lines and 420 hard ordinary ones (42 of them recoveries),
+    ///   evening lines, answers to a reflection's questions and short community posts in many voices, written by a
+    ///   hand that saw nothing of inky. Unseen: 0.924 (194/210) / 0.081 (34/420), recoveries 15 of the false alarms,
+    ///   everyday errands 8, preparations 8 of the misses; after rows for its kinds 0.967 (203/210) / 0.064 (27/420).
+    ///   Never trained on.
     static let laterSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.990, 0.020), // 109/110, 3/172
         ("safety-dev20", 140, 400, 0.995, 0.010), // 148/148, 4/419
@@ -300,20 +305,21 @@ import Testing
         ("safety-dev24", 200, 420, 0.99, 0.050), // 199/200, 18/420
         ("safety-dev25", 180, 400, 0.995, 0.035), // 180/180, 11/405
         ("safety-dev26", 180, 400, 0.985, 0.045), // 178/180, 18/405
-        ("safety-dev27", 160, 360, 0.965, 0.010), // 155/160, 3/360
+        ("safety-dev27", 160, 360, 0.965, 0.010), // 155/160, 2/360
         ("safety-dev28", 180, 360, 0.990, 0.060), // 179/180, 21/360
         ("safety-dev29", 180, 360, 0.985, 0.062), // 178/180, 22/360 (20 before @overrule)
         ("safety-dev30", 180, 360, 0.990, 0.035), // 179/180, 11/360
         ("safety-dev31", 180, 360, 0.98, 0.050), // 177/180, 17/360
         ("safety-dev32", 200, 400, 0.980, 0.070), // 197/200, 26/400
-        ("safety-dev33", 200, 400, 0.985, 0.060), // 198/200, 22/400
+        ("safety-dev33", 200, 400, 0.985, 0.060), // 198/200, 21/400
         ("safety-dev34", 200, 400, 0.995, 0.005), // 200/200, 1/400
         ("safety-dev35", 200, 400, 0.995, 0.045), // 200/200, 15/400
         ("safety-dev36", 220, 440, 0.96, 0.060), // 212/220, 25/440
         ("safety-dev40", 375, 700, 0.955, 0.100), // 363/379, 69/708
         ("safety-dev41", 370, 580, 0.94, 0.042), // 351/372, 24/582
         ("safety-dev42", 310, 510, 0.93, 0.028), // 294/315, 14/517
-        ("safety-dev43", 220, 440, 0.98, 0.058), // 216/220, 25/440
+        ("safety-dev43", 220, 440, 0.98, 0.058), // 217/220, 25/440
+        ("safety-dev44", 210, 420, 0.96, 0.066), // 203/210, 27/420
     ]
 
     @Test(arguments: laterSets.map(\.stem))
