@@ -22,7 +22,6 @@ extension SafetyScreen {
         return false
     }
 
-    /// The nearest subject before the match is someone else: "she", "my friend", a name.
     /// Whether the word at `start` stands in a quotation someone else speaks ('my friend said "I want to
     /// die"', '"I won't be here," she said'): a word of speech ("said", "texted") stands between the
     /// quotation and its nearest subject, who is someone else.
