@@ -15,6 +15,7 @@ enum Migrations {
         migrator.registerMigration("v5-asked-wording", migrate: v5AskedWording)
         migrator.registerMigration("v6-faithful-import", migrate: v6FaithfulImport)
         migrator.registerMigration("v7-entry-numbers", migrate: v7EntryNumbers)
+        migrator.registerMigration("v8-index-numbered-entries", migrate: SearchIndex.v8IndexNumberedEntries)
         return migrator
     }
 

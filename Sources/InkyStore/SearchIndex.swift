@@ -39,6 +39,28 @@ enum SearchIndex {
     /// The kinds a search can be narrowed to with `--type`.
     static let kinds = ["entry", "reflection", "log", "todo", "goal"]
 
+    /// The statement a trigger runs to index the row named `NEW`.
+    static func indexing(_ source: Source) -> String {
+        """
+        INSERT INTO search_index (rowid, body, kind, ref_id, day)
+        SELECT NEW.id * 8 + \(source.code), \(source.body), \(source.kind), NEW.id, \(source.day)
+        WHERE \(source.when);
+        """
+    }
+
+    /// An entry inserted without a number is indexed once, by the update that numbers it.
+    ///
+    /// Before this, such a row was indexed by the insert trigger and again by the update that
+    /// `entries_numbered` makes, and the second insert of the same rowid failed the whole insert.
+    static func v8IndexNumberedEntries(_ db: Database) throws {
+        guard let entries = sources.first(where: { $0.table == "entries" }) else { return }
+        try db.execute(sql: """
+            DROP TRIGGER search_entries_insert;
+            CREATE TRIGGER search_entries_insert AFTER INSERT ON entries WHEN NEW.number IS NOT NULL
+            BEGIN \(indexing(entries)) END;
+            """)
+    }
+
     /// The index, its triggers and the rows already written; and partial indexes that let the
     /// trash's age check (run at every open) skip the live rows.
     static func v4SearchAndTrash(_ db: Database) throws {
@@ -51,11 +73,7 @@ enum SearchIndex {
               tokenize = 'unicode61 remove_diacritics 2')
             """)
         for source in sources {
-            let insert = """
-                INSERT INTO search_index (rowid, body, kind, ref_id, day)
-                SELECT NEW.id * 8 + \(source.code), \(source.body), \(source.kind), NEW.id, \(source.day)
-                WHERE \(source.when);
-                """
+            let insert = indexing(source)
             let delete = "DELETE FROM search_index WHERE rowid = OLD.id * 8 + \(source.code);"
             try db.execute(sql: """
                 CREATE TRIGGER search_\(source.table)_insert AFTER INSERT ON \(source.table) BEGIN \(insert) END;

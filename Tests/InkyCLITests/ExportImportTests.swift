@@ -99,7 +99,7 @@ struct ExportImportTests {
 
     @Test func anExportFromANewerInkyIsRefused() throws {
         let h = Self.seeded()
-        let text = export(h).replacingOccurrences(of: "\"v7-entry-numbers\"]", with: "\"v7-entry-numbers\", \"v99-future\"]")
+        let text = export(h).replacingOccurrences(of: "\"v8-index-numbered-entries\"]", with: "\"v8-index-numbered-entries\", \"v99-future\"]")
         let r = Harness().run(["import", try file(h, "newer.json", text)])
         #expect(r.code == 1 && r.err.contains("v99-future") && r.err.contains("newer inky"), "\(r.err)")
     }

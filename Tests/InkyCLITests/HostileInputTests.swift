@@ -192,7 +192,7 @@ struct DoctorBackupTests {
         #expect(result.code == 2)
         #expect(result.out.contains("problem") && result.out.contains("inky doctor --restore N"), "\(result.out)")
         #expect(result.out.contains("backups      1 verified, newest first"))
-        #expect(result.out.contains("lock         free") && result.out.contains("write log    none") && result.out.contains("schema       version 7, up to date"), "\(result.out)")
+        #expect(result.out.contains("lock         free") && result.out.contains("write log    none") && result.out.contains("schema       version 8, up to date"), "\(result.out)")
         #expect(result.err.contains("inky doctor found a problem"))
         #expect(try Data(contentsOf: file) == bytes)
     }

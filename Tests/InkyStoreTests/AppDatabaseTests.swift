@@ -32,6 +32,29 @@ struct AppDatabaseTests {
         #expect(try db.appliedMigrations() == AppDatabase.knownMigrations.sorted())
     }
 
+    /// A row written into the journal without a number (by hand, or by a tool that predates numbers)
+    /// is numbered by the schema and indexed for search exactly once.
+    @Test func anEntryInsertedWithoutANumberIsNumberedAndIndexedOnce() throws {
+        let db = try AppDatabase(location: location, at: Date())
+        let (numbers, indexed) = try db.write { db -> ([String], [Int]) in
+            let t = "2026-12-01 10:00:00.000"
+            for (type, text, number) in [("raw", "apples by hand", nil), ("goals", "pears by hand", nil),
+                                         ("raw", "plums with a number", 5 as Int?), ("raw", "figs by hand", nil)] {
+                try db.execute(sql: """
+                    INSERT INTO entries (type, number, text, day, progress, created_at, updated_at)
+                    VALUES (?, ?, ?, '2026-12-01', ?, ?, ?)
+                    """, arguments: [type, number, text, type == "goals" ? 0 : nil, t, t])
+            }
+            let numbers = try String.fetchAll(db, sql: "SELECT type || number FROM entries ORDER BY id")
+            let indexed = try ["apples", "pears", "plums", "figs"].map { word in
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM search_index WHERE search_index MATCH ?", arguments: [word]) ?? -1
+            }
+            return (numbers, indexed)
+        }
+        #expect(numbers == ["raw1", "goals1", "raw5", "raw6"])
+        #expect(indexed == [1, 1, 1, 1])
+    }
+
     /// The keys are part of the file format: journals written by earlier inkys hold them.
     @Test func settingsAreStoredUnderTheirKnownKeys() throws {
         let db = try AppDatabase(location: location, at: Date())
