@@ -297,6 +297,10 @@ import Testing
     ///   hand that saw nothing of inky. Unseen: 0.924 (194/210) / 0.081 (34/420), recoveries 15 of the false alarms,
     ///   everyday errands 8, preparations 8 of the misses; after rows for its kinds 0.967 (203/210) / 0.064 (27/420).
     ///   Never trained on.
+    /// - `safety-dev45` (2026-12-03, session 21): 210 risk lines and 420 hard ordinary ones, half of each as short
+    ///   community posts of two to five sentences, written by a hand that saw nothing of inky. Unseen: 0.967 (203/210) /
+    ///   0.045 (19/420); after rows for its kinds 0.990 (208/210) / 0.014 (6/420), the 5 still raised by the model
+    ///   alone. Never trained on.
     static let laterSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.990, 0.020), // 109/110, 3/172
         ("safety-dev20", 140, 400, 0.995, 0.010), // 148/148, 4/419
@@ -320,6 +324,7 @@ import Testing
         ("safety-dev42", 310, 510, 0.93, 0.028), // 294/315, 14/517
         ("safety-dev43", 220, 440, 0.98, 0.058), // 217/220, 25/440
         ("safety-dev44", 210, 420, 0.96, 0.066), // 203/210, 27/420
+        ("safety-dev45", 210, 420, 0.985, 0.016), // 208/210, 6/420
     ]
 
     @Test(arguments: laterSets.map(\.stem))
