@@ -27,6 +27,7 @@ struct SafetyCueSet: Sendable {
         case .relapse: 32768
         case .retracted: 65536
         case .earnest: 131072
+        case .explained: 262144
         }
     }
 }

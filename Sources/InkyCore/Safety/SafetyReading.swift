@@ -141,10 +141,10 @@ struct SafetyReading: Sendable {
             if cue == .recent, ofThen.contains(where: { $0.contains(span.lowerBound) }) { continue }
             // "a year since my last relapse": a relapse counted from is no relapse now.
             if cue == .relapse, recovered.contains(where: { $0.contains(span.lowerBound) }) { continue }
-            if cue == .denied, saidNot(before: span.lowerBound, lexicon: lexicon) { continue }
-            // "everyone says it gets better", "it never got better": a recovery others claim or one denied
-            // is not the writer's.
-            if cue == .better || cue == .recovered, saidOrDenied(before: span.lowerBound, lexicon: lexicon) { continue }
+            if cue == .denied || cue == .explained, saidNot(before: span.lowerBound, lexicon: lexicon) { continue }
+            // "everyone says it gets better", "it never got better", "my bf says I'm being silly": a recovery or an
+            // explanation others claim, or one denied, is not the writer's.
+            if cue == .better || cue == .recovered || cue == .explained, saidOrDenied(before: span.lowerBound, lexicon: lexicon) { continue }
             found.insert(cue)
         }
         cuesBySentence[sentence] = found

@@ -80,4 +80,9 @@ public enum SafetyCue: String, Sendable, CaseIterable {
     /// "and I mean that literally", "not even joking", anywhere in the text: the writer says the words are
     /// meant, so an `ignore` row (an idiom) clears nothing and joking words (`hyperbole`) soften nothing.
     case earnest
+    /// "It was about the biscuits", "I meant the work trip", "it's a song", "not literally": the writer's own
+    /// words, quoted, explained as meaning something else, in their sentence or a later one. The quoted match
+    /// is no alarm (unless `earnest` or `retracted` stands anywhere); asked and explained is as asked and
+    /// answered no (`denied`).
+    case explained
 }

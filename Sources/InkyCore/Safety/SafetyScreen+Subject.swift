@@ -53,6 +53,19 @@ extension SafetyScreen {
         return after.lazy.compactMap(names).first ?? false
     }
 
+    /// Whether a word of saying stands shortly before the word at `start` in its sentence ("Said I'm going to
+    /// throw myself off a bridge about the rota", "I texted her I want to die"): words reported as said, though
+    /// not quoted.
+    func reportsSpeech(before start: Int, in line: SafetyLine) -> Bool {
+        let tokens = line.words.tokens, sets = lexicon.program.sets
+        var k = start - 1
+        while k >= 0, start - k <= Self.reportReach, tokens[k].sentence == tokens[start].sentence {
+            if line.answers(k, to: report, in: sets) { return true }
+            k -= 1
+        }
+        return false
+    }
+
     /// Whether the subject before the match is someone else: the nearest person before it ("she", "my
     /// friend", a name) unless that person stands as an object ("a handful of Mum's sleeping tablets", "goodbye
     /// letters for the dog"). Past such a person the subject is unclear: the writer further back ("I swallowed

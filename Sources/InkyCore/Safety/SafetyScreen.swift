@@ -29,6 +29,8 @@ public struct SafetyScreen: Sendable {
     /// How many words before a match its subject is looked for: long posts name the person early ("My roommate
     /// came home drunk tonight after a breakup and started crying about wanting to die"; at eight, set 32 raised such lines).
     static let subjectReach = 12
+    /// How many words before a match a word of saying is looked for (`reportsSpeech(before:in:)`).
+    static let reportReach = 5
 
     let lexicon: SafetyLexicon
     let model: SafetyModel
@@ -39,6 +41,7 @@ public struct SafetyScreen: Sendable {
     let someoneElse: Int32
     let notNames: Int32
     let speech: Int32
+    let report: Int32
     /// "me" (`@me`) right after a word of sending (`@sent-to`): the writer as the one sent to, no subject.
     let me: Int32, sentTo: Int32
     /// A person after a word like "of", "for", "behind" (`@object-of`), with at most two words like "my",
@@ -62,6 +65,7 @@ public struct SafetyScreen: Sendable {
         someoneElse = lexicon.reservedSet("@someone-else")
         notNames = lexicon.reservedSet("@not-a-name")
         speech = lexicon.reservedSet("@speech")
+        report = lexicon.reservedSet("@report")
         me = lexicon.reservedSet("@me")
         sentTo = lexicon.reservedSet("@sent-to")
         objectOf = lexicon.reservedSet("@object-of")
@@ -260,6 +264,14 @@ public struct SafetyScreen: Sendable {
             finding.level = .none
             return finding
         }
+        if span.contains(where: { line.words.tokens[$0].quote >= 0 }) || reportsSpeech(before: span.lowerBound, in: line),
+           cues.contains(.explained) || reading.laterSentence(after: span, holdsAll: [.explained], lexicon: lexicon),
+           !reading.anySentence(holds: .earnest, lexicon: lexicon), !reading.anySentence(holds: .retracted, lexicon: lexicon) {
+            // 'Texted my sister "I want to die" after the speech flopped. It was embarrassment, not anything real':
+            // the writer's own words, quoted, then explained as meaning something else.
+            cleared.insert(.explained)
+            return nil
+        }
         if cues.contains(.hyperbole), finding.level == .crisis, !reading.anySentence(holds: .earnest, lexicon: lexicon) {
             // "kms lol": joking words soften a crisis to a question, never to nothing.
             finding.level = .concern
@@ -268,7 +280,9 @@ public struct SafetyScreen: Sendable {
         if cues.contains(.asked), !takenBack {
             // "She asked whether I'd had thoughts of ending my life, and I could honestly say no": asked and
             // answered no, in its sentence or the next (unless taken back: "I said no. I lied.").
-            if cues.contains(.denied) || reading.sentenceAfter(span, holds: .denied, lexicon: lexicon) {
+            let explained = (cues.contains(.explained) || reading.sentenceAfter(span, holds: .explained, lexicon: lexicon))
+                && !reading.anySentence(holds: .earnest, lexicon: lexicon)
+            if cues.contains(.denied) || reading.sentenceAfter(span, holds: .denied, lexicon: lexicon) || explained {
                 cleared.insert(.denied)
                 return nil
             }

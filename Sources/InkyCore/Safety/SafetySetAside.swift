@@ -16,10 +16,12 @@ struct SafetySetAside: OptionSet, Sendable, Hashable {
     static let denied = SafetySetAside(rawValue: 1 << 4)
     /// Told as over: recovered, told as past then the present, or settled.
     static let over = SafetySetAside(rawValue: 1 << 5)
+    /// The writer's own quoted words, explained as meaning something else.
+    static let explained = SafetySetAside(rawValue: 1 << 6)
 
     /// The reasons' names, for reading the screen's mistakes ("negated,everyday").
     var names: String {
         [(Self.negated, "negated"), (.ignored, "ignored"), (.accident, "accident"), (.everyday, "everyday"),
-         (.denied, "denied"), (.over, "over")].filter { contains($0.0) }.map(\.1).joined(separator: ",")
+         (.denied, "denied"), (.over, "over"), (.explained, "explained")].filter { contains($0.0) }.map(\.1).joined(separator: ",")
     }
 }

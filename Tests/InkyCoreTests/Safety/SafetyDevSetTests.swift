@@ -304,7 +304,12 @@ import Testing
     /// - `safety-dev46` (2026-12-03, session 21): 210 risk lines and 420 hard ordinary ones, a third each as long
     ///   rambling entries, replies in a thread and terse diary lines, written by a hand that saw nothing of inky.
     ///   Unseen: 0.933 (196/210) / 0.117 (49/420), one's own words quoted and then explained 10 of the false alarms,
-    ///   recoveries 12; after rows for its kinds 0.957 (201/210) / 0.093 (39/420). Never trained on.
+    ///   recoveries 12; after rows for its kinds 0.957 (201/210) / 0.093 (39/420); after the writer's own words
+    ///   quoted or reported and then explained were read (session 22) 0.957 / 0.088 (37/420). Never trained on.
+    /// - `safety-dev47` (2026-12-03, session 22): 210 risk lines and 420 hard ordinary ones, short forum posts and
+    ///   journal lines in many Englishes, written by a hand that saw nothing of inky. Unseen: 0.929 (195/210) /
+    ///   0.114 (48/420), one's own words quoted then explained 18 of the false alarms, recoveries 9; after the
+    ///   `explained` cue and two recovery rows 0.929 (195/210) / 0.083 (35/420). Never trained on.
     static let laterSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.990, 0.020), // 109/110, 3/172
         ("safety-dev20", 140, 400, 0.995, 0.010), // 148/148, 4/419
@@ -329,7 +334,8 @@ import Testing
         ("safety-dev43", 220, 440, 0.98, 0.058), // 217/220, 25/440
         ("safety-dev44", 210, 420, 0.96, 0.066), // 203/210, 27/420
         ("safety-dev45", 210, 420, 0.985, 0.016), // 208/210, 6/420
-        ("safety-dev46", 210, 420, 0.955, 0.095), // 201/210, 39/420
+        ("safety-dev46", 210, 420, 0.955, 0.090), // 201/210, 37/420
+        ("safety-dev47", 210, 420, 0.925, 0.085), // 195/210, 35/420
     ]
 
     @Test(arguments: laterSets.map(\.stem))

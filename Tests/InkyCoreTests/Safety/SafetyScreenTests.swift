@@ -355,6 +355,30 @@ struct SafetyScreenTests {
         #expect(level("kms lol, not even joking") == .crisis)
     }
 
+    /// The writer's own words, quoted or reported as said, then explained as meaning something else ("I meant the
+    /// move", "it's a song", "I was being dramatic") are no alarm; the same words unexplained, explained as meant,
+    /// explained though not quoted or said, or quoted from someone else, are read as before.
+    @Test func ownWordsQuotedThenExplainedAreNoAlarm() {
+        #expect(level("I messaged the team \"I want to die\" when the demo crashed. I meant the demo, obviously.") == .none)
+        #expect(level("Put 'ready to end my life' as my status during the audit. It was a joke about the auditors.") == .none)
+        #expect(level("Our choir's new piece is called \"I won't be here tomorrow\". It's a song about emigrating.") == .none)
+        #expect(level("Told Sam I'd end it all over the tax return. I was being dramatic, I'm fine.") == .none)
+        // not explained, explained as meant, or explained but never quoted or said
+        #expect(level("I messaged the team \"I want to die\" when the demo crashed.") > .none)
+        #expect(level("I messaged the team \"I want to die\" and I mean that literally. It was a joke to them.") > .none)
+        #expect(level("I want to die. I meant the demo, obviously.") > .none)
+        #expect(level("Told Sam I'd end it all over the tax return.") > .none)
+        // someone else's words stay theirs; the explanation changes nothing about whose they are
+        #expect(screen.assess("My flatmate texted \"I want to die\". She meant the exam, she says.")?.subject == .someoneElse)
+    }
+
+    /// The writer's own quoted words are not explained away by others thinking them a joke ("my mates think I'm
+    /// joking ... but I'm kinda not"), nor by a name that names what is prepared ("a folder called 'after'").
+    @Test func anExplanationTheWriterDisownsClearsNothing() {
+        #expect(level("Everyone thinks I'm joking when I say 'I want to disappear for good'. But I'm kinda not.") > .none)
+        #expect(level("I have a folder called \"after\" with letters for my family.") > .none)
+    }
+
     /// A denial taken back ("I said no. I lied.", "I'd be lying if I said I hadn't", "the real answer is yes")
     /// clears nothing: neither the negator nor the answer of no to a question.
     @Test func aDenialTakenBackClearsNothing() {
