@@ -309,7 +309,8 @@ import Testing
     /// - `safety-dev47` (2026-12-03, session 22): 210 risk lines and 420 hard ordinary ones, short forum posts and
     ///   journal lines in many Englishes, written by a hand that saw nothing of inky. Unseen: 0.929 (195/210) /
     ///   0.114 (48/420), one's own words quoted then explained 18 of the false alarms, recoveries 9; after the
-    ///   `explained` cue and two recovery rows 0.929 (195/210) / 0.083 (35/420). Never trained on.
+    ///   `explained` cue and two recovery rows 0.929 (195/210) / 0.083 (35/420); after four rows for its other kinds
+    ///   0.929 / 0.074 (31/420). Never trained on.
     static let laterSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.990, 0.020), // 109/110, 3/172
         ("safety-dev20", 140, 400, 0.995, 0.010), // 148/148, 4/419
@@ -335,7 +336,7 @@ import Testing
         ("safety-dev44", 210, 420, 0.96, 0.066), // 203/210, 27/420
         ("safety-dev45", 210, 420, 0.985, 0.016), // 208/210, 6/420
         ("safety-dev46", 210, 420, 0.955, 0.090), // 201/210, 37/420
-        ("safety-dev47", 210, 420, 0.925, 0.085), // 195/210, 35/420
+        ("safety-dev47", 210, 420, 0.925, 0.075), // 195/210, 31/420
     ]
 
     @Test(arguments: laterSets.map(\.stem))

@@ -96,6 +96,8 @@ struct SafetyScreenTests {
         "I volunteer for a suicide hotline", "an overdose on caffeine", "cut myself on the bread knife making lunch",
         "killed the dragon in the game finally", "we watched Suicide Squad",
         "I hope my plants don't die while I'm away", "dying to see the new season",
+        "returned my dad's leftover tablets to the chemist for disposal", "got a pack of craft knives for cutting the foam board",
+        "one more group project and I'll fling myself onto the sofa forever", "my boss looks at me like he wants me dead when I'm late",
     ])
     func idiomsAccidentsAndOtherThingsAreNotAlarms(text: String) {
         #expect(screen.assess(text)?.isAlarm != true, "\(text): \(String(describing: screen.assess(text)))")
