@@ -81,8 +81,8 @@ public enum SafetyCue: String, Sendable, CaseIterable {
     /// meant, so an `ignore` row (an idiom) clears nothing and joking words (`hyperbole`) soften nothing.
     case earnest
     /// "It was about the biscuits", "I meant the work trip", "it's a song", "not literally": the writer's own
-    /// words, quoted, explained as meaning something else, in their sentence or a later one. The quoted match
-    /// is no alarm (unless `earnest` or `retracted` stands anywhere); asked and explained is as asked and
-    /// answered no (`denied`).
+    /// words, quoted or reported as said (`@report`), explained as meaning something else, in their sentence or a
+    /// later one. Such a match is no alarm (unless `earnest` or `retracted` stands anywhere); asked and explained
+    /// is as asked and answered no (`denied`).
     case explained
 }

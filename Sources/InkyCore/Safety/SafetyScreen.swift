@@ -268,7 +268,7 @@ public struct SafetyScreen: Sendable {
            cues.contains(.explained) || reading.laterSentence(after: span, holdsAll: [.explained], lexicon: lexicon),
            !reading.anySentence(holds: .earnest, lexicon: lexicon), !reading.anySentence(holds: .retracted, lexicon: lexicon) {
             // 'Texted my sister "I want to die" after the speech flopped. It was embarrassment, not anything real':
-            // the writer's own words, quoted, then explained as meaning something else.
+            // the writer's own words, quoted or reported as said, then explained as meaning something else.
             cleared.insert(.explained)
             return nil
         }

@@ -16,7 +16,7 @@ struct SafetySetAside: OptionSet, Sendable, Hashable {
     static let denied = SafetySetAside(rawValue: 1 << 4)
     /// Told as over: recovered, told as past then the present, or settled.
     static let over = SafetySetAside(rawValue: 1 << 5)
-    /// The writer's own quoted words, explained as meaning something else.
+    /// The writer's own words, quoted or reported as said, explained as meaning something else.
     static let explained = SafetySetAside(rawValue: 1 << 6)
 
     /// The reasons' names, for reading the screen's mistakes ("negated,everyday").

@@ -311,6 +311,10 @@ import Testing
     ///   0.114 (48/420), one's own words quoted then explained 18 of the false alarms, recoveries 9; after the
     ///   `explained` cue and two recovery rows 0.929 (195/210) / 0.083 (35/420); after four rows for its other kinds
     ///   0.929 / 0.074 (31/420). Never trained on.
+    /// - `safety-dev48` (2026-12-03, session 22): 210 risk lines and 420 hard ordinary ones as answers typed into a
+    ///   reflection (many of two to twelve words; 70 heavy days without risk), written by a hand that saw nothing of
+    ///   inky. Unseen: 0.890 (187/210) / 0.083 (35/420), own words quoted and explained 12 of the false alarms; after
+    ///   three `explained` rows and two rows for misses 0.900 (189/210) / 0.071 (30/420). Never trained on.
     static let laterSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.990, 0.020), // 109/110, 3/172
         ("safety-dev20", 140, 400, 0.995, 0.010), // 148/148, 4/419
@@ -337,6 +341,7 @@ import Testing
         ("safety-dev45", 210, 420, 0.985, 0.016), // 208/210, 6/420
         ("safety-dev46", 210, 420, 0.955, 0.090), // 201/210, 37/420
         ("safety-dev47", 210, 420, 0.925, 0.075), // 195/210, 31/420
+        ("safety-dev48", 210, 420, 0.895, 0.075), // 189/210, 30/420
     ]
 
     @Test(arguments: laterSets.map(\.stem))

@@ -269,6 +269,8 @@ struct SafetyScreenTests {
         #expect(level("rope is tied") == .crisis)
         #expect(level("sliced deeper than before") > .none)
         #expect(level("gripping the blade rn") == .crisis)
+        #expect(level("downed a fistful of everything in the bathroom cabinet") == .crisis)
+        #expect(level("pressed a lit match to my thigh again") > .none)
         #expect(level("Kids were holding the rope for tug of war.") == .none)
         #expect(level("made the decision to die") == .crisis)
         #expect(level("existing hurts every day") == .concern)
@@ -365,6 +367,7 @@ struct SafetyScreenTests {
         #expect(level("Put 'ready to end my life' as my status during the audit. It was a joke about the auditors.") == .none)
         #expect(level("Our choir's new piece is called \"I won't be here tomorrow\". It's a song about emigrating.") == .none)
         #expect(level("Told Sam I'd end it all over the tax return. I was being dramatic, I'm fine.") == .none)
+        #expect(level("i posted \"i can't do this anymore\" meaning the diet. back on the biscuits") == .none)
         // not explained, explained as meant, or explained but never quoted or said
         #expect(level("I messaged the team \"I want to die\" when the demo crashed.") > .none)
         #expect(level("I messaged the team \"I want to die\" and I mean that literally. It was a joke to them.") > .none)
