@@ -216,6 +216,14 @@ public struct SafetyScreen: Sendable {
         assess(text).map { $0.isAlarm ? $0.level : .none } ?? .none
     }
 
+    /// Whether the writer explains the matched words as meaning something else ("it's a song", "I meant the work
+    /// trip"), in their sentence or any later one, and nowhere says they mean them or takes the explanation back.
+    private func explainedAway(_ span: Range<Int>, cues: SafetyCueSet, reading: inout SafetyReading) -> Bool {
+        (cues.contains(.explained) || reading.laterSentence(after: span, holdsAll: [.explained], lexicon: lexicon))
+            && !reading.anySentence(holds: .earnest, lexicon: lexicon)
+            && !reading.anySentence(holds: .retracted, lexicon: lexicon)
+    }
+
     /// What one match means in its place, or nil when it means nothing here.
     /// `text`: the whole text, for the model to read where an everyday thing or a turn could clear the match
     /// (nil: the rules alone decide).
@@ -265,8 +273,7 @@ public struct SafetyScreen: Sendable {
             return finding
         }
         if span.contains(where: { line.words.tokens[$0].quote >= 0 }) || reportsSpeech(before: span.lowerBound, in: line),
-           cues.contains(.explained) || reading.laterSentence(after: span, holdsAll: [.explained], lexicon: lexicon),
-           !reading.anySentence(holds: .earnest, lexicon: lexicon), !reading.anySentence(holds: .retracted, lexicon: lexicon) {
+           explainedAway(span, cues: cues, reading: &reading) {
             // 'Texted my sister "I want to die" after the speech flopped. It was embarrassment, not anything real':
             // the writer's own words, quoted or reported as said, then explained as meaning something else.
             cleared.insert(.explained)
@@ -280,9 +287,8 @@ public struct SafetyScreen: Sendable {
         if cues.contains(.asked), !takenBack {
             // "She asked whether I'd had thoughts of ending my life, and I could honestly say no": asked and
             // answered no, in its sentence or the next (unless taken back: "I said no. I lied.").
-            let explained = (cues.contains(.explained) || reading.sentenceAfter(span, holds: .explained, lexicon: lexicon))
-                && !reading.anySentence(holds: .earnest, lexicon: lexicon)
-            if cues.contains(.denied) || reading.sentenceAfter(span, holds: .denied, lexicon: lexicon) || explained {
+            if cues.contains(.denied) || reading.sentenceAfter(span, holds: .denied, lexicon: lexicon)
+                || explainedAway(span, cues: cues, reading: &reading) {
                 cleared.insert(.denied)
                 return nil
             }

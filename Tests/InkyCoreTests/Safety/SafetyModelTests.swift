@@ -251,6 +251,22 @@ struct SafetyModelTests {
         #expect(SafetyFixture.screen.assess("give me one good reason not to kill myself. could not find one tonight")?.level == .concern)
     }
 
+    /// The writer's own words, quoted and then explained as meaning something else, stay set aside even under a
+    /// model far above `@overrule`: the writer's account of their words is not outweighed by how the words sound.
+    /// The same model does bring back a negated line, so the difference is the kind of setting aside.
+    @Test func aSureModelNeverBringsBackAnExplainedQuotation() {
+        let zeros = Array(repeating: "0", count: SafetyCategory.allCases.count + 1).joined(separator: "\t")
+        let explained = "I messaged the team \"I want to die\" when the demo crashed. I meant the demo, obviously."
+        let negated = "I would never kill myself"
+        let words = (explained + " " + negated).lowercased().filter { $0 != "'" }
+            .split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        let sure = SafetyFixture.screen(model: Self.model(bias: 5, threshold: 0.75,
+                                                          rows: ["@overrule\t0.95"] + Set(words).sorted().map { $0 + "\t" + zeros }))
+        #expect(sure.assess(negated)?.rule == SafetyScreen.modelRule)
+        #expect(sure.assess(explained) == nil)
+        #expect(sure.level(of: "I messaged the team \"I want to die\" when the demo crashed.") > .none)
+    }
+
     @Test func theOverruleBarMayNotBeBelowTheThreshold() {
         #expect(SafetyModel.parse(Self.model(threshold: 0.5, rows: ["@overrule\t0.4"])).1.map(\.message)
                 == ["'@overrule' must be no lower than '@threshold'"])
