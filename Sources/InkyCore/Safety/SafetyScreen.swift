@@ -31,6 +31,8 @@ public struct SafetyScreen: Sendable {
     static let subjectReach = 12
     /// How many words before a match a word of saying is looked for (`reportsSpeech(before:in:)`).
     static let reportReach = 5
+    /// How many words besides a match a question may hold to be read as a question put (`isBriefQuestion`).
+    static let briefQuestionWords = 3
 
     let lexicon: SafetyLexicon
     let model: SafetyModel
@@ -224,6 +226,19 @@ public struct SafetyScreen: Sendable {
             && !reading.anySentence(holds: .retracted, lexicon: lexicon)
     }
 
+    /// Whether the match stands in a question of few words besides it ("Self-harm?", "Any thoughts of ending
+    /// it?"): a question put, as on a form or in a check-in, rather than the writer's own words.
+    private func isBriefQuestion(_ span: Range<Int>, in line: SafetyLine) -> Bool {
+        let tokens = line.words.tokens
+        guard !span.isEmpty else { return false }
+        let sentence = tokens[span.lowerBound].sentence
+        guard line.words.questions.contains(sentence) else { return false }
+        var from = span.lowerBound, to = span.upperBound
+        while from > 0, tokens[from - 1].sentence == sentence { from -= 1 }
+        while to < tokens.count, tokens[to].sentence == sentence { to += 1 }
+        return (to - from) - span.count <= Self.briefQuestionWords
+    }
+
     /// What one match means in its place, or nil when it means nothing here.
     /// `text`: the whole text, for the model to read where an everyday thing or a turn could clear the match
     /// (nil: the rules alone decide).
@@ -283,6 +298,11 @@ public struct SafetyScreen: Sendable {
             // "kms lol": joking words soften a crisis to a question, never to nothing.
             finding.level = .concern
             finding.adjustments.append("said lightly")
+        }
+        if !takenBack, isBriefQuestion(span, in: line), reading.sentenceAfter(span, holds: .denied, lexicon: lexicon) {
+            // "Psychiatrist did the usual questions. Suicidal thoughts? No.": a question in a few words, answered no.
+            cleared.insert(.denied)
+            return nil
         }
         if cues.contains(.asked), !takenBack {
             // "She asked whether I'd had thoughts of ending my life, and I could honestly say no": asked and

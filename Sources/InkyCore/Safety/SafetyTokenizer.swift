@@ -3,7 +3,8 @@
 /// Splits text into the screen's words over its UTF-8 bytes.
 ///
 /// Apostrophes join ("can't" → "cant"); hyphens and other punctuation split ("self-harm" → "self harm");
-/// `.`, `!`, `?`, `;` and line breaks end a sentence, but a run of dots ("want to... end it") does not.
+/// `.`, `!`, `?`, `;` and line breaks end a sentence, but a run of dots ("want to... end it") does not; the
+/// sentences a question mark ends are known.
 /// Letters are lower-cased, long runs cut (see `SafetyWordKey`); an emoji is a word of its own. Words
 /// between double quotes (straight or curly) know where their quotation begins, and so do words between
 /// single quotes: one after a space (or at the start, or after an opening bracket or colon) before a letter
@@ -14,6 +15,8 @@ struct SafetyTokens: Sendable {
     /// The squeezed letters of every word, back to back.
     var letters: [UInt8] = []
     var sentenceCount: Int32 = 0
+    /// The sentences ended by a question mark, in order ("Suicidal thoughts? No.").
+    var questions: [Int32] = []
 
     init(_ text: String) {
         var text = text
@@ -30,6 +33,7 @@ struct SafetyTokens: Sendable {
         }
         scanner.closeQuotation(closed: false)
         tokens = scanner.tokens
+        questions = scanner.questions
         sentenceCount = scanner.sentence + (scanner.sentenceHasWords ? 1 : 0)
     }
 }
@@ -42,6 +46,7 @@ private struct Scanner {
     var count = 0
     var sentence: Int32 = 0
     var sentenceHasWords = false
+    var questions: [Int32] = []
     /// Where the open word's letters begin, or -1 outside a word.
     var wordStart = -1
     var hash = SafetyWordKey.seed
@@ -84,7 +89,10 @@ private struct Scanner {
             } else if b < 0x80 {
                 flush()
                 switch b {
-                case 0x0A, 0x21, 0x3F, 0x3B: endSentence() // newline ! ? ;
+                case 0x3F: // ?
+                    if sentenceHasWords { questions.append(sentence) }
+                    endSentence()
+                case 0x0A, 0x21, 0x3B: endSentence() // newline ! ;
                 case 0x2E: // . ends a sentence unless part of a run of dots
                     let run = (i + 1 < n && p[i + 1] == 0x2E) || (i > 0 && p[i - 1] == 0x2E)
                     if !run { endSentence() }

@@ -377,6 +377,30 @@ struct SafetyScreenTests {
         #expect(screen.assess("My flatmate texted \"I want to die\". She meant the exam, she says.")?.subject == .someoneElse)
     }
 
+    /// A question of a few words put about risk, as on a form or in a check-in, and answered no in the next
+    /// sentence is no alarm; answered yes, not answered, a longer question, or a "no" that is not an answer, still is.
+    @Test func aBriefQuestionAnsweredNoIsNoAlarm() {
+        #expect(level("Intake form at the new surgery. Any thoughts of suicide? No. Allergies? Penicillin.") == .none)
+        #expect(level("the usual check-in list. self harm? nope. sleep? rubbish.") == .none)
+        #expect(level("Any thoughts of suicide? Yes, most nights.") > .none)
+        #expect(level("Why do I still want to die? No one would understand.") > .none)
+        #expect(level("Does anyone else lie awake wishing they could just die? No idea how to stop it.") > .none)
+        #expect(level("Any thoughts of suicide?") > .none)
+    }
+
+    /// Kinds read since set 49 (peer-support and recovery voices): "SI" in a check-in, thoughts of not wanting to be
+    /// around, a negator outweighed by "as much as I do now", the pull to hurt oneself no longer felt, and gladness at
+    /// having survived, unless a later day is "not one of them".
+    @Test func peerSupportWordings() {
+        #expect(level("active SI again tonight, can't settle") == .crisis)
+        #expect(level("evening check in: passive si, tired of everything") > .none)
+        #expect(level("the thoughts of not wanting to be here are louder this week") > .none)
+        #expect(level("Never wanted to disappear as badly as I do tonight.") > .none)
+        #expect(level("Haven't had the urge to cut since April and I'm proud of that.") == .none)
+        #expect(level("My overdose was in 2016. I'm so glad I survived it, honestly.") == .none)
+        #expect(level("My overdose was in 2016. Most days I'm glad I survived. This week isn't one of them.") > .none)
+    }
+
     /// The writer's own quoted words are not explained away by others thinking them a joke ("my mates think I'm
     /// joking ... but I'm kinda not"), nor by a name that names what is prepared ("a folder called 'after'").
     @Test func anExplanationTheWriterDisownsClearsNothing() {
