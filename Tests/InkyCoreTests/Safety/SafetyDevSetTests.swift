@@ -318,7 +318,7 @@ import Testing
     /// - `safety-dev49` (2026-12-03, session 23): 210 risk lines and 420 hard ordinary ones in peer-support and
     ///   recovery voices (recoveries, milestones, past attempts told calmly, carers, grief, check-ins), written by a hand
     ///   that saw nothing of inky. Unseen: 0.862 (181/210) / 0.110 (46/420); after a brief question answered no was read
-    ///   and rows for its kinds 0.905 (190/210) / 0.086 (36/420). Never trained on.
+    ///   and rows for its kinds 0.914 (192/210) / 0.086 (36/420). Never trained on.
     static let laterSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.990, 0.020), // 109/110, 3/172
         ("safety-dev20", 140, 400, 0.995, 0.010), // 148/148, 4/419
@@ -346,7 +346,7 @@ import Testing
         ("safety-dev46", 210, 420, 0.955, 0.090), // 201/210, 37/420
         ("safety-dev47", 210, 420, 0.925, 0.075), // 195/210, 31/420
         ("safety-dev48", 210, 420, 0.895, 0.075), // 189/210, 30/420
-        ("safety-dev49", 210, 420, 0.900, 0.088), // 190/210, 36/420
+        ("safety-dev49", 210, 420, 0.910, 0.088), // 192/210, 36/420
     ]
 
     @Test(arguments: laterSets.map(\.stem))
