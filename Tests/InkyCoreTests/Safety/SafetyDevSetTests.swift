@@ -319,6 +319,10 @@ import Testing
     ///   recovery voices (recoveries, milestones, past attempts told calmly, carers, grief, check-ins), written by a hand
     ///   that saw nothing of inky. Unseen: 0.862 (181/210) / 0.110 (46/420); after a brief question answered no was read
     ///   and rows for its kinds 0.914 (192/210) / 0.086 (36/420). Never trained on.
+    /// - `safety-dev50` (2026-12-03, session 23): 210 risk lines and 420 hard ordinary ones in young people's and
+    ///   hobby-community voices (gaming, sport, music, fandom, dictated entries), written by a hand that saw nothing of
+    ///   inky. Unseen, and held here at that first reading (no row written for it yet): 0.890 (187/210) / 0.048
+    ///   (20/420). Never trained on.
     static let laterSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.990, 0.020), // 109/110, 3/172
         ("safety-dev20", 140, 400, 0.995, 0.010), // 148/148, 4/419
@@ -347,6 +351,7 @@ import Testing
         ("safety-dev47", 210, 420, 0.925, 0.075), // 195/210, 31/420
         ("safety-dev48", 210, 420, 0.895, 0.075), // 189/210, 30/420
         ("safety-dev49", 210, 420, 0.910, 0.088), // 192/210, 36/420
+        ("safety-dev50", 210, 420, 0.885, 0.050), // 187/210, 20/420
     ]
 
     @Test(arguments: laterSets.map(\.stem))
