@@ -23,7 +23,7 @@ struct SafetyLexicon: Sendable {
 
     /// The word classes the screen itself reads, beside those patterns refer to.
     static let reservedClasses = ["@negator", "@negation-pass", "@writer", "@someone-else", "@not-a-name", "@speech", "@me", "@sent-to",
-                                   "@object-of", "@object-lead", "@relative", "@open-group", "@report"]
+                                   "@object-of", "@object-lead", "@relative", "@open-group", "@report", "@speaker"]
     /// Words too frequent to start looking at a pattern from (speed only; optional).
     static let everydayClass = "@everyday"
 

@@ -24,7 +24,8 @@ extension SafetyScreen {
 
     /// Whether the word at `start` stands in a quotation someone else speaks ('my friend said "I want to
     /// die"', '"I won't be here," she said'): a word of speech ("said", "texted") stands between the
-    /// quotation and its nearest subject, who is someone else.
+    /// quotation and its nearest subject, who is someone else, or comes just before that subject when it is a
+    /// subject pronoun ('she keeps saying she "won't need it"').
     func isQuotedFromSomeoneElse(_ start: Int, in line: SafetyLine) -> Bool {
         let tokens = line.words.tokens
         let q = Int(tokens[start].quote)
@@ -43,7 +44,12 @@ extension SafetyScreen {
         var k = q - 1
         while k >= 0, q - k <= Self.subjectReach {
             if line.answers(k, to: speech, in: sets) { spoken = true }
-            if let other = names(k) { return other && spoken }
+            if let other = names(k) {
+                // 'keeps saying he "won't need it"': a subject right after the word of saying speaks
+                // ('texted him "…"' names the one spoken to).
+                let saidBefore = k >= 1 && line.answers(k - 1, to: speech, in: sets) && line.answers(k, to: speaker, in: sets)
+                return other && (spoken || saidBefore)
+            }
             k -= 1
         }
         var end = start

@@ -46,6 +46,8 @@ public struct SafetyScreen: Sendable {
     let report: Int32
     /// "me" (`@me`) right after a word of sending (`@sent-to`): the writer as the one sent to, no subject.
     let me: Int32, sentTo: Int32
+    /// A subject pronoun right after a word of saying (`@speaker`: 'keeps saying he "…"') speaks the quotation after it.
+    let speaker: Int32
     /// A person after a word like "of", "for", "behind" (`@object-of`), with at most two words like "my",
     /// "the", "little" between (`@object-lead`), is no subject: "a handful of Mum's tablets".
     let objectOf: Int32, objectLead: Int32
@@ -70,6 +72,7 @@ public struct SafetyScreen: Sendable {
         report = lexicon.reservedSet("@report")
         me = lexicon.reservedSet("@me")
         sentTo = lexicon.reservedSet("@sent-to")
+        speaker = lexicon.reservedSet("@speaker")
         objectOf = lexicon.reservedSet("@object-of")
         objectLead = lexicon.reservedSet("@object-lead")
         relative = lexicon.reservedSet("@relative")

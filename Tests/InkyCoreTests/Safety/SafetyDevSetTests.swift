@@ -321,8 +321,14 @@ import Testing
     ///   and rows for its kinds 0.914 (192/210) / 0.086 (36/420). Never trained on.
     /// - `safety-dev50` (2026-12-03, session 23): 210 risk lines and 420 hard ordinary ones in young people's and
     ///   hobby-community voices (gaming, sport, music, fandom, dictated entries), written by a hand that saw nothing of
-    ///   inky. Unseen, and held here at that first reading (no row written for it yet): 0.890 (187/210) / 0.048
-    ///   (20/420). Never trained on.
+    ///   inky. Unseen: 0.890 (187/210) / 0.048 (20/420); after rows for its kinds (session 24: a "barcode" of cuts,
+    ///   scratches blamed on a cat one does not have, dialect forms of not waking, logging off for good, a reckless
+    ///   move called suicidal, teammates as someone else, a subject pronoun after a word of saying speaking the
+    ///   quotation) 0.933 (196/210) / 0.033 (14/420). Never trained on.
+    /// - `safety-dev51` (2026-12-03, session 24): 210 risk lines and 420 hard ordinary ones in the voices of older
+    ///   adults, chronic illness and pain, carers, hospice and farm lives, veterans and faith, written by a hand that
+    ///   saw nothing of inky. Unseen (after set 50's rows): 0.929 (195/210) / 0.074 (31/420); after rows for its
+    ///   kinds 0.962 (202/210) / 0.050 (21/420). Never trained on.
     static let laterSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.990, 0.020), // 109/110, 3/172
         ("safety-dev20", 140, 400, 0.995, 0.010), // 148/148, 4/419
@@ -351,7 +357,8 @@ import Testing
         ("safety-dev47", 210, 420, 0.925, 0.075), // 195/210, 31/420
         ("safety-dev48", 210, 420, 0.895, 0.075), // 189/210, 30/420
         ("safety-dev49", 210, 420, 0.910, 0.088), // 192/210, 36/420
-        ("safety-dev50", 210, 420, 0.885, 0.050), // 187/210, 20/420
+        ("safety-dev50", 210, 420, 0.93, 0.035), // 196/210, 14/420
+        ("safety-dev51", 210, 420, 0.96, 0.052), // 202/210, 21/420
     ]
 
     @Test(arguments: laterSets.map(\.stem))

@@ -469,12 +469,14 @@ struct SafetyScreenTests {
         @speech\tsaid | texted
         @me\tme
         @sent-to\tsent
+        @speaker\tshe
         """
     static let smallRules = """
         crisis\tactive\tkill\tkill* @self
         concern\tpassive\tburden\tim ..3 burden
         concern\tpassive\tpoint\twhats the point ($|anymore)
         crisis\tpreparatory\tunknowing\tshe doesnt know ..2 goodbye\twriter
+        crisis\tpreparatory\twont-need\twont need it\twriter
         concern\tpassive\tplain\tdoesnt know ..2 goodbye
         crisis\tselfharm\tburn\tburnt my hand
         ignore\tchores\tstove\tmy hand on the stove
@@ -591,6 +593,12 @@ struct SafetyScreenTests {
         #expect(Self.small.level(of: "i said \"i wish i was dead\"") == .concern)
         #expect(Self.small.level(of: "she can have my bike, \"i wish i was dead\"") == .concern) // no word of speech
         #expect(Self.small.level(of: "\"i wish i was dead\" is all i think") == .concern)
+        // The one named right after the word of saying speaks ('keeps saying he "…"'); the writer there does not.
+        // (a row that names the writer whoever else it names reads the quotation as hers too).
+        #expect(Self.small.assess("my sister texted she \"wont need it\"")?.subject == .someoneElse)
+        #expect(Self.small.level(of: "she \"wont need it\"") == .crisis) // no word of saying
+        #expect(Self.small.level(of: "i texted i \"wont need it\"") == .crisis)
+        #expect(Self.small.level(of: "i texted my sister \"wont need it\"") == .crisis) // the one spoken to
         // A quote never closed quotes nothing.
         #expect(Self.small.level(of: "she said 6\" of snow. i wish i was dead") == .concern)
     }
