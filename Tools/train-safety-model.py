@@ -82,7 +82,7 @@ LONG = (100, 0.96)
 # Sets 43 and 44 (session 20; written after, read unseen 0.950 / 0.068 and 0.924 / 0.081) stay out: they measure the
 # rows written for them, and the model was not retrained that session (trained on sets 40 to 42 as well, it read the
 # held-out sets 3 more found and 2 fewer raised but lost 27 risk lines of the development sets).
-UNSEEN = ("dev36", "dev40", "dev41", "dev42", "dev43", "dev44", "dev45", "dev46", "dev47", "dev48", "dev49", "dev50", "dev51")
+UNSEEN = ("dev36", "dev40", "dev41", "dev42", "dev43", "dev44", "dev45", "dev46", "dev47", "dev48", "dev49", "dev50", "dev51", "dev52")
 # (2026-12-02, session 17) Where a rule set its match aside (negated, someone else's words, an accident, an everyday
 # reason; not an idiom or a story told as over: SafetyScreen.overrulable), the model above this still raises a concern:
 # on the held-out sets 9 more of 1,143 risk lines found for 1 more of 1,240 ordinary ones raised.

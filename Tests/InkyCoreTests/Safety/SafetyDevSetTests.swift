@@ -329,6 +329,10 @@ import Testing
     ///   adults, chronic illness and pain, carers, hospice and farm lives, veterans and faith, written by a hand that
     ///   saw nothing of inky. Unseen (after set 50's rows): 0.929 (195/210) / 0.074 (31/420); after rows for its
     ///   kinds 0.962 (202/210) / 0.050 (21/420). Never trained on.
+    /// - `safety-dev52` (2026-12-03, session 24): 210 risk lines and 420 hard ordinary ones in the voices of new
+    ///   parents, LGBTQ+ young adults, debt and gambling, lay-offs, exams and break-ups, written by a hand that saw
+    ///   nothing of inky. Unseen (after set 51's rows): 0.948 (199/210) / 0.076 (32/420), 15 of the false alarms the
+    ///   model's alone; after rows for its kinds 0.976 (205/210) / 0.050 (21/420). Never trained on.
     static let laterSets: [(stem: String, positives: Int, negatives: Int, recallFloor: Double, falseAlarmCeiling: Double)] = [
         ("safety-dev19", 100, 150, 0.990, 0.020), // 109/110, 3/172
         ("safety-dev20", 140, 400, 0.995, 0.010), // 148/148, 4/419
@@ -359,6 +363,7 @@ import Testing
         ("safety-dev49", 210, 420, 0.910, 0.088), // 192/210, 36/420
         ("safety-dev50", 210, 420, 0.93, 0.035), // 196/210, 14/420
         ("safety-dev51", 210, 420, 0.96, 0.052), // 202/210, 21/420
+        ("safety-dev52", 210, 420, 0.97, 0.052), // 205/210, 21/420
     ]
 
     @Test(arguments: laterSets.map(\.stem))
