@@ -14,7 +14,7 @@ mood-model.tsv and without the safety screen, exactly as MoodModel.readingFeatur
     INKY_MOOD_FEATURES=$PWD/.build/mood-features.tsv swift test --filter MoodModelTests
 
 Its lines: Tests/InkyCoreTests/Analysis/journal-train-set.tsv, journal-train-set2.tsv, journal-train-set3.tsv,
-journal-train-set4.tsv, journal-train-set5.tsv, journal-train-set6.tsv, journal-train-set7.tsv, registers-train-set.tsv, registers-train-set2.tsv and
+journal-train-set4.tsv, journal-train-set5.tsv, journal-train-set6.tsv, journal-train-set7.tsv, journal-train-set8.tsv, registers-train-set.tsv, registers-train-set2.tsv and
 registers-train-set3.tsv (all; the last three
 social posts, reviews, news-like lines, forum posts, sarcasm, questions and diary lines), the tuning part of journal-dev-set.tsv
 (all but every 4th line) and of dev-set.tsv (all but every 5th; its bands count as valence 0.5, 0 and -0.5,

@@ -10,20 +10,20 @@ import Testing
 /// The floors hold the held-out quarter (every 4th line, never tuned against) a hair below the figures the
 /// README reports, so a change that reads journals worse fails here.
 @Suite struct JournalDevSetTests {
-    /// Pearson r between labels and valence, held-out part (measured 0.825 with the learned layer of
-    /// mood-model.tsv trained also on journal-train-set7.tsv, 0.816 with registers-train-set3.tsv, 0.815 with journal-train-set6.tsv's valences, 0.811 with journal-train-set5.tsv, 0.801 with journal-train-set4.tsv and registers-train-set2.tsv, 0.786 with journal-train-set3.tsv, 0.769 with journal-train-set2.tsv, 0.758 before it, 0.760 before it also trained on
+    /// Pearson r between labels and valence, held-out part (measured 0.831 with the learned layer of
+    /// mood-model.tsv trained also on journal-train-set8.tsv, 0.825 with journal-train-set7.tsv, 0.816 with registers-train-set3.tsv, 0.815 with journal-train-set6.tsv's valences, 0.811 with journal-train-set5.tsv, 0.801 with journal-train-set4.tsv and registers-train-set2.tsv, 0.786 with journal-train-set3.tsv, 0.769 with journal-train-set2.tsv, 0.758 before it, 0.760 before it also trained on
     /// registers-train-set.tsv; 0.650 with the lexicon rules alone; 0.461 before issue 15).
-    static let heldOutPearsonFloor = 0.82
+    static let heldOutPearsonFloor = 0.825
     /// Sign agreement on held-out lines whose label is at least `signLabel` from 0 (measured 90.8% with
-    /// journal-train-set7.tsv, 90.5% with registers-train-set3.tsv, 91.1% with journal-train-set6.tsv's valences, 89.8% with journal-train-set5.tsv, 88.9% with journal-train-set4.tsv and registers-train-set2.tsv, 87.7% with journal-train-set3.tsv, 86.2% with journal-train-set2.tsv, 86.8% before it, 87.4% before the registers lines; 68.0% with the rules alone;
+    /// journal-train-set8.tsv and with journal-train-set7.tsv, 90.5% with registers-train-set3.tsv, 91.1% with journal-train-set6.tsv's valences, 89.8% with journal-train-set5.tsv, 88.9% with journal-train-set4.tsv and registers-train-set2.tsv, 87.7% with journal-train-set3.tsv, 86.2% with journal-train-set2.tsv, 86.8% before it, 87.4% before the registers lines; 68.0% with the rules alone;
     /// 56.0% before).
     static let heldOutSignFloor = 0.90
     /// The named emotion ("none" when the analyzer names none) equals the label, held-out part
-    /// (measured 65.9% with journal-train-set7.tsv, 64.6% with registers-train-set3.tsv, 63.8% with journal-train-set6.tsv's valences and 63.2% with its emotions too, 63.8% with journal-train-set5.tsv, the same with journal-train-set4.tsv and registers-train-set2.tsv, 62.2% with journal-train-set3.tsv, 60.8% with journal-train-set2.tsv, 57.7% before it, 56.9% before the registers lines; 47.6%
+    /// (measured 66.1% with journal-train-set8.tsv, 65.9% with journal-train-set7.tsv, 64.6% with registers-train-set3.tsv, 63.8% with journal-train-set6.tsv's valences and 63.2% with its emotions too, 63.8% with journal-train-set5.tsv, the same with journal-train-set4.tsv and registers-train-set2.tsv, 62.2% with journal-train-set3.tsv, 60.8% with journal-train-set2.tsv, 57.7% before it, 56.9% before the registers lines; 47.6%
     /// with the rules alone; 32.8% before).
-    static let heldOutTopFloor = 0.655
+    static let heldOutTopFloor = 0.66
     /// Share of held-out readings beyond 0.8 in magnitude may exceed the labels' share by at most this
-    /// (measured 2.1% against 2.4% after journal-train-set7.tsv, 3.4% against 2.4% before, 2.9% before session 13's lines, 1.6% before the registers lines; 4.5% with the rules alone; before 10.8%).
+    /// (measured 2.1% against 2.4% after journal-train-set8.tsv and after journal-train-set7.tsv, 3.4% against 2.4% before, 2.9% before session 13's lines, 1.6% before the registers lines; 4.5% with the rules alone; before 10.8%).
     static let extremeShareMargin = 0.05
     /// A label this far from 0 counts for sign agreement.
     static let signLabel = 0.15

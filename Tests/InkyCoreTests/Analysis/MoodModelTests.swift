@@ -131,7 +131,7 @@ struct MoodModelTests {
 
     /// The files of lines written only to train the layer (beside the development sets' tuning parts).
     static let trainingFiles = ["journal-train-set.tsv", "journal-train-set2.tsv", "journal-train-set3.tsv", "journal-train-set4.tsv",
-                                "journal-train-set5.tsv", "journal-train-set6.tsv", "journal-train-set7.tsv",
+                                "journal-train-set5.tsv", "journal-train-set6.tsv", "journal-train-set7.tsv", "journal-train-set8.tsv",
                                 "registers-train-set.tsv", "registers-train-set2.tsv", "registers-train-set3.tsv"]
     /// Training files whose valence the layer learns from but not their top emotion ("-" in the trainer's file):
     /// journal-train-set6.tsv's writer named the top emotion by another habit (with it, the held-out top emotion

@@ -13,14 +13,14 @@ import Testing
 /// Both the whole analyzer and the rules alone are measured, so the set says whether the learned layer helps
 /// or hurts outside journals. The floors sit a hair below the figures the README reports.
 @Suite struct RegistersDevSetTests {
-    /// Pearson r between labels and valence, whole analyzer (measured 0.705 after journal-train-set7.tsv, 0.694 after the layer also trained on
+    /// Pearson r between labels and valence, whole analyzer (measured 0.712 after journal-train-set8.tsv, 0.705 after journal-train-set7.tsv, 0.694 after the layer also trained on
     /// registers-train-set3.tsv, 0.674 after journal-train-set6.tsv's valences, 0.666 after journal-train-set5.tsv, 0.662 after journal-train-set4.tsv and registers-train-set2.tsv, 0.632 after journal-train-set3.tsv, 0.613 after journal-train-set2.tsv, 0.564 after registers-train-set.tsv; 0.526 before it saw any line of these
     /// registers; 0.376 with the rules alone).
-    static let pearsonFloor = 0.70
-    /// Sign agreement on lines whose label is at least 0.15 from 0, whole analyzer (measured 83.8% after journal-train-set7.tsv, 83.5% after registers-train-set3.tsv, 83.2% after journal-train-set6.tsv's valences, 81.5% after journal-train-set5.tsv, 80.3% after journal-train-set4.tsv and registers-train-set2.tsv, 80.1% before; 78.3%
+    static let pearsonFloor = 0.705
+    /// Sign agreement on lines whose label is at least 0.15 from 0, whole analyzer (measured 84.9% after journal-train-set8.tsv, 83.8% after journal-train-set7.tsv, 83.5% after registers-train-set3.tsv, 83.2% after journal-train-set6.tsv's valences, 81.5% after journal-train-set5.tsv, 80.3% after journal-train-set4.tsv and registers-train-set2.tsv, 80.1% before; 78.3%
     /// before journal-train-set3.tsv, 75.8% before journal-train-set2.tsv; before any registers line 73.5%; rules 52.4%).
-    static let signFloor = 0.825
-    /// The named emotion ("none" when none is named) equals the label, whole analyzer (measured 54.1% after
+    static let signFloor = 0.84
+    /// The named emotion ("none" when none is named) equals the label, whole analyzer (measured 53.6% after journal-train-set8.tsv (two lines fewer), 54.1% after
     /// journal-train-set5.tsv, after journal-train-set6.tsv's valences, after registers-train-set3.tsv and after journal-train-set7.tsv, 51.9% with its emotions too, 52.9% after journal-train-set4.tsv and registers-train-set2.tsv; 45.4% before them; 46.1%
     /// before journal-train-set3.tsv, which moved the journal held-out part's top from 60.8% to 62.2%; 41.6%
     /// before journal-train-set2.tsv; before any registers line 38.8%; rules 33.1%).
