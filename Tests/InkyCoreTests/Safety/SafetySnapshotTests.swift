@@ -162,6 +162,6 @@ struct SafetySnapshotTests {
     @Test func theSnapshotCoversEveryField() {
         #expect(Mirror(reflecting: SafetyFixture.screen.lexicon).children.count == 11)
         #expect(Mirror(reflecting: SafetyFixture.screen.model).children.count == 13) // (longFeatures, longThreshold, settled and overrule among them)
-        #expect(Mirror(reflecting: SafetyFixture.screen).children.count == 15) // lexicon, model, thirteen reserved sets
+        #expect(Mirror(reflecting: SafetyFixture.screen).children.count == 16) // lexicon, model, fourteen reserved sets
     }
 }
