@@ -401,6 +401,16 @@ struct SafetyScreenTests {
         #expect(level("My overdose was in 2016. Most days I'm glad I survived. This week isn't one of them.") > .none)
     }
 
+    /// An everyday thing "trying to kill me" is hyperbole; one's own mind or depression doing so is not, and a
+    /// recovery cue never clears an act told as recent.
+    @Test func hyperboleNamesItsThingAndRecoveryStaysPast() {
+        #expect(level("this spicy ramen is actively trying to kill me") == .none)
+        #expect(level("my brain is trying to kill me again") > .none)
+        #expect(level("my depression is trying to kill me") > .none)
+        #expect(level("i cut myself tonight. i want to see my kids grow up") == .crisis)
+        #expect(level("three years since my attempt. i want to watch my daughter grow up") == .none)
+    }
+
     /// The writer's own quoted words are not explained away by others thinking them a joke ("my mates think I'm
     /// joking ... but I'm kinda not"), nor by a name that names what is prepared ("a folder called 'after'").
     @Test func anExplanationTheWriterDisownsClearsNothing() {
